@@ -1,0 +1,89 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import type { App } from './http/app-types';
+import { createCsrf } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { readRequestLocale } from './http/request-locale';
+import { registerSpa } from './http/spa';
+import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
+import { registerSystemRoutes } from './modules/system';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DbHandle;
+  appSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application; `main.ts` listens with it and tests call it through `app.inject`. */
+export async function buildApp({ config, database, appSecret, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.env === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    config,
+    database,
+    tenants: createTenantResolver(database.db, {
+      defaultSlug: config.defaultPlatformSlug,
+      ttlMs: config.tenantCacheMs,
+    }),
+    csrf: createCsrf(appSecret),
+  });
+  app.decorateRequest('platform', undefined);
+  app.decorateRequest('locale', 'fr');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes for layout values.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        // Browsers treat http://localhost as secure: upgrading would break the zero-setup demo.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.addHook('onRequest', async (request) => {
+    request.locale = readRequestLocale(request);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'OpenCall API', version: '1.0.0' },
+      components: {
+        securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerSystemRoutes(app);
+  registerPlatformRoutes(app);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address the console prints and links use; derived from HOST and PORT when unset. */
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server through a `pg` pool. */
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('OpenCall <no-reply@localhost>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Signs CSRF tokens (and later sessions). Unset: generated once and kept in DATA_DIR. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  /** Slug of the platform served on localhost / 127.0.0.1 and on unknown hosts' fallback. */
+  DEFAULT_PLATFORM_SLUG: z.string().default('demo'),
+  /** Largest JSON body accepted, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Seconds a resolved Host → platform mapping is trusted before it is read again. */
+  TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const dataDir = resolve(env.DATA_DIR);
+  return Object.freeze({
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? ({ driver: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+      : ({ driver: 'pglite', dataDir: resolve(dataDir, 'pglite') } as const),
+    dataDir,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    s3: env.S3_ENDPOINT
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    appSecret: env.APP_SECRET,
+    defaultPlatformSlug: env.DEFAULT_PLATFORM_SLUG,
+    bodyLimit: env.BODY_LIMIT,
+    tenantCacheMs: env.TENANT_CACHE_SECONDS * 1000,
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    seedDemo: env.SEED_DEMO,
+  });
+}
+
+/** Parses an environment; every problem is reported at once. */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+): { ok: true; config: Config } | { ok: false; problems: string[] } {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    };
+  }
+  if (parsed.data.S3_ENDPOINT && !parsed.data.S3_BUCKET) {
+    return { ok: false, problems: ['S3_BUCKET: required when S3_ENDPOINT is set'] };
+  }
+  return { ok: true, config: toConfig(parsed.data) };
+}
+
+/** The only reader of process.env: prints every problem and exits when the environment is wrong. */
+export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
+  const result = parseConfig({ ...process.env, ...overrides });
+  if (!result.ok) {
+    console.error(`Invalid configuration:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  return result.config;
+}

@@ -1,0 +1,37 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { seedDemoPlatforms } from '../modules/platforms';
+import { openDb } from './client';
+
+const command = process.argv[2];
+const config = loadConfig();
+
+if (command === 'reset') {
+  if (config.database.driver === 'pglite') {
+    rmSync(config.database.dataDir, { recursive: true, force: true });
+  } else {
+    const database = await openDb(config.database);
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+    await database.db.execute(sql`CREATE SCHEMA public`);
+    await database.close();
+  }
+}
+
+const database = await openDb(config.database);
+try {
+  if (command === 'migrate' || command === 'reset') {
+    await database.migrate();
+    console.log('migrations applied');
+  }
+  if (command === 'seed' || command === 'reset') {
+    console.log((await seedDemoPlatforms(database.db)) ? 'demo platforms created' : 'platforms exist; nothing seeded');
+  }
+  if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
+    console.error('usage: cli.ts migrate|seed|reset');
+    process.exitCode = 2;
+  }
+} finally {
+  await database.close();
+}

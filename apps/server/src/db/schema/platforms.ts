@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const platforms = pgTable(
+  'platforms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Host names this platform answers on (without port); the first is the one links use. */
+    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    deleted: boolean('deleted').notNull().default(false),
+    supportedLangs: text('supported_langs').array().notNull().default(sql`'{}'::text[]`),
+    themeReference: text('theme_reference').notNull().default('default'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('platforms_slug_key').on(t.slug), index('platforms_domains_idx').using('gin', t.domains)],
+);
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    config: jsonb('config').$type<{ primaryColor: string; secondaryColor: string }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('themes_platform_reference_key').on(t.platformId, t.reference),
+    // The API validates colours too; the database refuses a bad one from any other path.
+    check(
+      'themes_colours_hex',
+      sql`${t.config}->>'primaryColor' ~ '^#[0-9a-fA-F]{6}$' AND ${t.config}->>'secondaryColor' ~ '^#[0-9a-fA-F]{6}$'`,
+    ),
+  ],
+);

@@ -1,0 +1,34 @@
+import type { Locale } from '@opencall/shared/common';
+import type { Platform } from '@opencall/shared/platforms';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { DbHandle } from '../db/client';
+import type { TenantResolver } from '../modules/platforms';
+import type { Csrf } from './csrf';
+
+export interface AppDeps {
+  config: Config;
+  database: DbHandle;
+  tenants: TenantResolver;
+  csrf: Csrf;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set for every tenant-scoped route before its handler runs. */
+    platform: Platform | undefined;
+    locale: Locale;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

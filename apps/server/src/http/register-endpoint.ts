@@ -1,0 +1,75 @@
+import { AppError } from '@opencall/shared/errors';
+import { type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, UNSAFE_METHODS } from '@opencall/shared/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../context';
+import type { App } from './app-types';
+
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  ctx: RequestContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Binds a shared contract to a handler: tenant, CSRF and access checks run before the zod schemas,
+ * and the 200 response schema is the allow-list of what leaves the server.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: App,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>> | ResponseOf<E>,
+): void {
+  const { schema } = endpoint;
+  const isTenantScoped = endpoint.tenant !== false;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.url,
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(schema.params && { params: schema.params }),
+      ...(schema.query && { querystring: schema.query }),
+      ...(schema.body && { body: schema.body }),
+      response: schema.response,
+    },
+    preValidation: async (request) => {
+      if (isTenantScoped) {
+        request.platform = await app.deps.tenants.resolve(request.hostname);
+        if (!request.platform) throw new AppError('platform_not_found', { details: { host: request.hostname } });
+        if (UNSAFE_METHODS.includes(endpoint.method)) app.deps.csrf.verify(request, request.platform.id);
+      }
+      if (endpoint.access !== 'public') throw new AppError('authentication_required');
+      // SPEC §5 generic errors, before the schemas would answer a less helpful validation error.
+      const params = (request.params ?? {}) as Record<string, unknown>;
+      if (Object.keys(schema.params?.shape ?? {}).some((key) => isBlank(params[key]))) {
+        throw new AppError('item_id_required');
+      }
+      if (schema.body && (request.body === undefined || request.body === null)) {
+        throw new AppError('request_body_required');
+      }
+    },
+    handler: async (request, reply) => {
+      const ctx: RequestContext = {
+        db: app.deps.database.db,
+        // Tenant-free endpoints (health, readiness) never read the platform.
+        platform: request.platform as RequestContext['platform'],
+        locale: request.locale,
+      };
+      return handler({
+        params: request.params as ParamsOf<E>,
+        query: request.query as QueryOf<E>,
+        body: request.body as BodyOf<E>,
+        ctx,
+        request,
+        reply,
+      });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from './app-types';
+import { errorBody } from './error-handler';
+
+const UNKNOWN_PLATFORM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Platform not found</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>Platform not found</h1><p>No OpenCall platform answers on this address. Check the address, or ask the organiser for the right one.</p>
+<p lang="fr">Aucune plateforme OpenCall ne répond à cette adresse.</p></body></html>`;
+
+const WEB_NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OpenCall</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, and index.html (never cached) for every
+ * other page path of a known platform, so history-mode routes survive a reload.
+ */
+export async function registerSpa(app: App, distDir: string): Promise<void> {
+  const indexPath = join(distDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const isHashedAsset = path.includes('/assets/');
+        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || !wantsHtml(request) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send(errorBody(request, 'route_not_found', { method: request.method, path }));
+    }
+    const platform = await app.deps.tenants.resolve(request.hostname);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!platform) return reply.status(404).send(UNKNOWN_PLATFORM_PAGE);
+    if (!indexHtml) return reply.status(503).send(WEB_NOT_BUILT_PAGE);
+    // Unknown page paths still get the app, which shows its own 404 page in the visitor's language.
+    return reply.status(200).send(indexHtml);
+  });
+}

@@ -1,0 +1,85 @@
+import type { Locale } from '@opencall/shared/common';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type Platform } from '@opencall/shared/platforms';
+import { and, arrayContains, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { platforms, themes } from '../../db/schema';
+
+const platformColumns = {
+  id: platforms.id,
+  name: platforms.name,
+  slug: platforms.slug,
+  domains: platforms.domains,
+  deleted: platforms.deleted,
+  supportedLangs: platforms.supportedLangs,
+  themeReference: platforms.themeReference,
+  themeConfig: themes.config,
+};
+
+type PlatformRow = {
+  id: string;
+  name: string;
+  slug: string;
+  domains: string[];
+  deleted: boolean;
+  supportedLangs: string[];
+  themeReference: string;
+  themeConfig: { primaryColor: string; secondaryColor: string } | null;
+};
+
+function toPlatform(row: PlatformRow): Platform {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    domainToUse: row.domains[0] ?? `${row.slug}.localhost`,
+    deleted: row.deleted,
+    supportedLangs: row.supportedLangs as Locale[],
+    themeReference: row.themeReference,
+    theme: row.themeConfig ?? { primaryColor: DEFAULT_PRIMARY_COLOR, secondaryColor: DEFAULT_SECONDARY_COLOR },
+  };
+}
+
+function selectPlatform(db: Db) {
+  return db
+    .select(platformColumns)
+    .from(platforms)
+    .leftJoin(themes, and(eq(themes.platformId, platforms.id), eq(themes.reference, platforms.themeReference)));
+}
+
+/** Tenant resolution: the platform that lists this host name among its domains. */
+export async function findByDomain(db: Db, host: string): Promise<Platform | undefined> {
+  const [row] = await selectPlatform(db).where(arrayContains(platforms.domains, [host])).limit(1);
+  return row && toPlatform(row);
+}
+
+/** Tenant resolution: `<slug>.localhost` and the default platform. */
+export async function findBySlug(db: Db, slug: string): Promise<Platform | undefined> {
+  const [row] = await selectPlatform(db).where(eq(platforms.slug, slug)).limit(1);
+  return row && toPlatform(row);
+}
+
+export async function findTheme(db: Db, platformId: string, reference: string) {
+  const [row] = await db
+    .select({ reference: themes.reference, config: themes.config })
+    .from(themes)
+    .where(and(eq(themes.platformId, platformId), eq(themes.reference, reference)))
+    .limit(1);
+  return row;
+}
+
+export async function count(db: Db): Promise<number> {
+  return db.$count(platforms);
+}
+
+export async function insertWithTheme(
+  db: Db,
+  input: { name: string; slug: string; domains: string[]; supportedLangs: Locale[]; deleted?: boolean },
+  theme: { primaryColor: string; secondaryColor: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [platform] = await tx.insert(platforms).values(input).returning({ id: platforms.id });
+    if (!platform) throw new Error('platform insert returned nothing');
+    await tx.insert(themes).values({ platformId: platform.id, reference: 'default', config: theme });
+    return platform.id;
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * The one catalogue of error codes and the HTTP status each answers with.
+ * Codes named by the SPEC keep its spelling; their text lives in the `errors` locale namespace.
+ */
+export const ERROR_CODES = {
+  validation_failed: 400,
+  item_id_required: 400,
+  request_body_required: 400,
+  locale_not_supported: 400,
+  authentication_required: 401,
+  csrf_token_missing: 403,
+  csrf_token_invalid: 403,
+  account_not_confirmed: 403,
+  missing_permissions: 403,
+  account_access_revoked: 403,
+  platform_in_standby: 403,
+  platform_suspended: 403,
+  not_found: 404,
+  route_not_found: 404,
+  platform_not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}

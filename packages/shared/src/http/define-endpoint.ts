@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint. Identity adds `authenticated` and permission checks on top of this. */
+export type EndpointAccess = 'public' | 'authenticated' | { permission: string };
+
+export interface EndpointSchema {
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: Record<number, z.ZodType>;
+}
+
+export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
+  method: HttpMethod;
+  /** Fastify-style path under /api, e.g. `/api/platforms/:platformId/details`. */
+  url: string;
+  summary: string;
+  tags: readonly string[];
+  access: EndpointAccess;
+  /** False only for calls that must answer before a platform is known (health, readiness). */
+  tenant?: boolean;
+  schema: S;
+}
+
+/** Records an endpoint contract. At runtime it is the identity; its value is the inferred types. */
+export function defineEndpoint<const S extends EndpointSchema>(endpoint: Endpoint<S>): Endpoint<S> {
+  return endpoint;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Infer<E['schema']['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['schema']['query']>;
+export type BodyOf<E extends Endpoint> = Infer<E['schema']['body']>;
+export type ResponseOf<E extends Endpoint> = Infer<E['schema']['response'][200]>;
+
+/** What a caller passes: path params, query and body in their input (pre-default) shape. */
+export type CallInput<E extends Endpoint> = {
+  params?: InferInput<E['schema']['params']>;
+  query?: InferInput<E['schema']['query']>;
+  body?: InferInput<E['schema']['body']>;
+};
+
+/** `/api/platforms/:platformId/details` + `{ platformId }` → the concrete path; ids are URI-encoded. */
+export function fillPath(url: string, params: Record<string, unknown> = {}): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}

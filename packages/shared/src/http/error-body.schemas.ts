@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every error answers `{ error: { code, message, details } }`; the message is translated per locale. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return ErrorBodySchema.safeParse(value).success;
+}

@@ -1,0 +1,4 @@
+export * from './define-endpoint';
+export * from './error-body.schemas';
+export * from './headers';
+export * from './item-guards.rules';

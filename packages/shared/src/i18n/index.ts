@@ -1,0 +1,2 @@
+export * from './dates.rules';
+export * from './locale-path.rules';

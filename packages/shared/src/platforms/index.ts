@@ -1,0 +1,3 @@
+export * from './platforms.api';
+export * from './platforms.schemas';
+export * from './theme.rules';

@@ -1,0 +1,2 @@
+export * from './chunk-reload.rules';
+export * from './confirm.rules';

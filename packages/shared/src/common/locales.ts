@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The ten interface languages, in the order the product lists them. */
 export const SUPPORTED_LOCALES = ['en', 'fr', 'nl', 'es', 'de', 'it', 'pl', 'pt', 'ca', 'ru'] as const;

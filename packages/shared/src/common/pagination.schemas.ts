@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** SPEC §3 list envelope; `totalFiltred` is spelled as the contract spells it. */
 export const PaginationSchema = z.object({
-  page: z.number().int().min(1),
-  perPage: z.number().int().min(1),
-  total: z.number().int().min(0),
-  totalFiltred: z.number().int().min(0),
-  nbPages: z.number().int().min(0),
-  lastId: z.string().nullable(),
+  page: z.int().check(z.minimum(1)),
+  perPage: z.int().check(z.minimum(1)),
+  total: z.int().check(z.minimum(0)),
+  totalFiltred: z.int().check(z.minimum(0)),
+  nbPages: z.int().check(z.minimum(0)),
+  lastId: z.nullable(z.string()),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-export function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), pagination: PaginationSchema });
 }
 
-export function dataOf<T extends z.ZodType>(item: T) {
+export function dataOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: item });
 }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -6,10 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = 'public' | 'authenticated' | { permission: string };
 
 export interface EndpointSchema {
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  response: Record<number, z.ZodType>;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  response: Record<number, z.ZodMiniType>;
 }
 
 export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
@@ -29,8 +29,8 @@ export function defineEndpoint<const S extends EndpointSchema>(endpoint: Endpoin
   return endpoint;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
 
 export type ParamsOf<E extends Endpoint> = Infer<E['schema']['params']>;
 export type QueryOf<E extends Endpoint> = Infer<E['schema']['query']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error answers `{ error: { code, message, details } }`; the message is translated per locale. */
 export const ErrorBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataOf, LocaleSchema, listOf, PageQuerySchema } from '../common';
 import { defineEndpoint } from '../http';
 import { DomainInfoSchema, LocaleEntrySchema, PlatformSchema, ThemeSchema } from './platforms.schemas';
@@ -29,7 +29,7 @@ export const platformsApi = {
     tags: ['platforms'],
     access: 'public',
     schema: {
-      params: PlatformIdParamsSchema.extend({ themeReference: z.string() }),
+      params: z.extend(PlatformIdParamsSchema, { themeReference: z.string() }),
       response: { 200: dataOf(ThemeSchema) },
     },
   }),

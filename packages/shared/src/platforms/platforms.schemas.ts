@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LocaleSchema } from '../common';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColour } from './theme.rules';
 
-export const HexColourSchema = z.string().refine(isHexColour, { message: 'invalid_hex_colour' });
+export const HexColourSchema = z.string().check(z.refine(isHexColour, { message: 'invalid_hex_colour' }));
 
 export const ThemeConfigSchema = z.object({
-  primaryColor: HexColourSchema.default(DEFAULT_PRIMARY_COLOR),
-  secondaryColor: HexColourSchema.default(DEFAULT_SECONDARY_COLOR),
+  primaryColor: z._default(HexColourSchema, DEFAULT_PRIMARY_COLOR),
+  secondaryColor: z._default(HexColourSchema, DEFAULT_SECONDARY_COLOR),
 });
 export type ThemeConfig = z.infer<typeof ThemeConfigSchema>;
 
@@ -17,7 +17,7 @@ export const ThemeSchema = z.object({
 export type Theme = z.infer<typeof ThemeSchema>;
 
 export const PlatformSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string(),
   name: z.string(),
   slug: z.string(),
   domainToUse: z.string(),

@@ -1,0 +1,24 @@
+import type { Locale } from '@opencall/shared/common';
+import { LOCALE_COOKIE } from '@opencall/shared/http';
+import { platformsApi } from '@opencall/shared/platforms';
+import { callApi, configureApiClient } from '../lib/api-client';
+import { changeDateLanguage } from '../lib/dates';
+import { changeInterfaceLanguage } from '../lib/i18n';
+
+function rememberedLocale(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+}
+
+/** SPEC §4 locale switch: interface language, date language, locale header, then the locale cookie. */
+export async function applyLocale(locale: Locale): Promise<void> {
+  configureApiClient({ locale });
+  await Promise.all([changeInterfaceLanguage(locale), changeDateLanguage(locale)]);
+  if (rememberedLocale() !== locale) {
+    callApi(platformsApi.setLocale, { body: { locale } }).catch((error: unknown) => {
+      console.error('Could not remember the chosen language', error);
+    });
+  }
+}

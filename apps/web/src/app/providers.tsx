@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
+import type { DomainInfo } from '@opencall/shared/platforms';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { buildPlatformTheme } from '../ui/theme';
+import { DomainInfoProvider } from './domain-info-context';
+
+export function AppProviders({
+  domainInfo,
+  queryClient,
+  children,
+}: {
+  domainInfo: DomainInfo;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const { theme, cssVariablesResolver } = useMemo(
+    () => buildPlatformTheme(domainInfo.platform.theme),
+    [domainInfo.platform.theme],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DomainInfoProvider value={domainInfo}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <NavigationProgress />
+          <Notifications position="bottom-center" />
+          <ModalsProvider>{children}</ModalsProvider>
+        </MantineProvider>
+      </DomainInfoProvider>
+    </QueryClientProvider>
+  );
+}

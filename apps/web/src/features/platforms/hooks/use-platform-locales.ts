@@ -1,0 +1,19 @@
+import { LOCALE_ISO, LOCALE_NAMES } from '@opencall/shared/common';
+import { platformsApi } from '@opencall/shared/platforms';
+import { useQuery } from '@tanstack/react-query';
+import { useAvailableLocales } from '../../../app/domain-info-context';
+import { callApi } from '../../../lib/api-client';
+
+/** The platform's languages with native names; shown from what the page already knows while it loads. */
+export function usePlatformLocales() {
+  const available = useAvailableLocales();
+  return useQuery({
+    queryKey: ['platforms', 'locales'],
+    queryFn: ({ signal }) => callApi(platformsApi.locales, { query: { perPage: 100 } }, { signal }),
+    select: (response) => response.data,
+    placeholderData: {
+      data: available.map((code) => ({ code, iso: LOCALE_ISO[code], name: LOCALE_NAMES[code] })),
+      pagination: { page: 1, perPage: 100, total: available.length, totalFiltred: available.length, nbPages: 1, lastId: null },
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ErrorScreen } from '../../../ui/error-screen';
+
+/** Unknown route: SPEC §8 'This page could not be found'. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const locale = useCurrentLocale();
+  return (
+    <ErrorScreen
+      status={404}
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      action={{ label: t('notFound.home'), to: `/${locale}` }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError, reloadAfterChunkError } from '../../../app/chunk-reload';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ErrorScreen } from '../../../ui/error-screen';
+import { PageLoader } from '../../../ui/page-loader';
+
+/** What a route shows when it throws: a reload for a stale chunk, otherwise the error screen. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const locale = useCurrentLocale();
+  if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) {
+    return <ErrorScreen status={404} title={t('notFound.title')} action={{ label: t('notFound.home'), to: `/${locale}` }} />;
+  }
+  console.error(error);
+  return (
+    <ErrorScreen
+      status={status}
+      title={t('errorScreen.title')}
+      message={t('errorScreen.message')}
+      action={{ label: t('notFound.home'), to: `/${locale}` }}
+    />
+  );
+}

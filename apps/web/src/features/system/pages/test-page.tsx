@@ -1,0 +1,103 @@
+import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminLayout } from '../../../app/layouts/admin-layout';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { formatDateTime } from '@opencall/shared/i18n';
+import { type ConfirmModalPosition, type ConfirmModalSize, ConfirmModal } from '../../../ui/confirm-modal';
+import { ErrorScreen } from '../../../ui/error-screen';
+import { showToast, type ToastType } from '../../../ui/toasts';
+
+const SIZES: ConfirmModalSize[] = ['sm-', 'sm', 'md', 'md+', 'lg', 'full'];
+const POSITIONS: ConfirmModalPosition[] = ['left', 'center', 'right', 'full'];
+const TOASTS: ToastType[] = ['success', 'info', 'warning', 'error'];
+const SIMULATED_WORK_MS = 600;
+
+function Dot({ letter }: { letter: string }) {
+  return (
+    <Text component="span" fw={700} w="1.5rem" ta="center" aria-hidden>
+      {letter}
+    </Text>
+  );
+}
+
+/** SPEC §2 `/test`: the shared building blocks in one place, to try them and to test them in a browser. */
+export function TestPage() {
+  const { t } = useTranslation();
+  const locale = useCurrentLocale();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [size, setSize] = useState<ConfirmModalSize>('sm');
+  const [position, setPosition] = useState<ConfirmModalPosition>('center');
+  const [requireTyping, setRequireTyping] = useState(true);
+
+  const navItems = [
+    { label: t('test.sections.confirm'), to: '/test?page-section=confirm', icon: <Dot letter="C" /> },
+    { label: t('test.sections.toasts'), to: '/test?page-section=toasts', icon: <Dot letter="T" /> },
+    { label: t('test.sections.errorScreen'), to: '/test?page-section=error-screen', icon: <Dot letter="E" /> },
+  ];
+
+  return (
+    <AdminLayout navItems={navItems} title={t('test.title')}>
+      <Stack gap="lg">
+        <Title order={1} fz="h2">
+          {t('test.title')}
+        </Title>
+        <Card withBorder id="confirm">
+          <Title order={2} fz="h4" mb="sm">
+            {t('test.sections.confirm')}
+          </Title>
+          <Stack>
+            <SegmentedControl aria-label={t('test.size')} value={size} onChange={(v) => setSize(v as ConfirmModalSize)} data={SIZES} />
+            <SegmentedControl
+              aria-label={t('test.position')}
+              value={position}
+              onChange={(v) => setPosition(v as ConfirmModalPosition)}
+              data={POSITIONS}
+            />
+            <Switch label={t('test.requireTyping')} checked={requireTyping} onChange={(e) => setRequireTyping(e.currentTarget.checked)} />
+            <Group>
+              <Button color="red" onClick={open}>
+                {t('test.deleteSample')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder id="toasts">
+          <Title order={2} fz="h4" mb="sm">
+            {t('test.sections.toasts')}
+          </Title>
+          <Group>
+            {TOASTS.map((type) => (
+              <Button key={type} variant="light" onClick={() => showToast({ type, message: t(`test.toast.${type}`) })}>
+                {t(`test.toastButton.${type}`)}
+              </Button>
+            ))}
+          </Group>
+        </Card>
+        <Card withBorder id="error-screen">
+          <Title order={2} fz="h4" mb="sm">
+            {t('test.sections.errorScreen')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('test.now', { date: formatDateTime(new Date(), locale) })}
+          </Text>
+          <ErrorScreen title={t('test.sampleErrorTitle')} message={t('test.sampleErrorMessage')} action={{ label: t('notFound.home'), to: `/${locale}` }} />
+        </Card>
+      </Stack>
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={t('test.confirmTitle')}
+        message={t('test.confirmMessage')}
+        confirmText={requireTyping}
+        size={size}
+        position={position}
+        onConfirm={async () => {
+          await new Promise((resolve) => setTimeout(resolve, SIMULATED_WORK_MS));
+          showToast({ type: 'success', message: t('test.deleted') });
+        }}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Locale } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import {
+  assertItemId,
+  assertRequestBody,
+  CSRF_HEADER,
+  type CallInput,
+  type Endpoint,
+  fillPath,
+  isErrorBody,
+  LOCALE_HEADER,
+  type ResponseOf,
+} from '@opencall/shared/http';
+import { ApiError } from './api-error';
+
+/** What the app plugs in: dialogs for 403 codes, the suspended redirect, and the end of a session. */
+export interface ApiClientHooks {
+  onForbidden?: (code: string, error: ApiError) => void;
+  onSessionExpired?: () => void | Promise<void>;
+}
+
+const REFRESH_URL = '/api/auth/refresh';
+// SPEC §7: these calls never trigger a refresh (they are how a session starts or renews).
+const NO_REFRESH_PATHS = ['/api/auth/login', REFRESH_URL, '/api/auth/login-google', '/api/google-user-info'];
+
+const state: { csrfToken: string; locale: Locale; accessToken: string | null; hooks: ApiClientHooks } = {
+  csrfToken: '',
+  locale: 'fr',
+  accessToken: null,
+  hooks: {},
+};
+let refreshing: Promise<boolean> | null = null;
+
+export function configureApiClient(update: Partial<typeof state>): void {
+  Object.assign(state, update);
+}
+
+export function currentApiLocale(): Locale {
+  return state.locale;
+}
+
+function buildUrl(url: string, query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: state.locale };
+  if (state.csrfToken) headers[CSRF_HEADER] = state.csrfToken;
+  if (state.accessToken) headers.authorization = `Bearer ${state.accessToken}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
+/** One refresh at a time: concurrent 401s wait for the same attempt and are replayed after it. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const response = await send('POST', REFRESH_URL, undefined);
+      if (!response.ok) return false;
+      const payload = (await response.json()) as { accessToken?: string; data?: { accessToken?: string } };
+      state.accessToken = payload.accessToken ?? payload.data?.accessToken ?? null;
+      return state.accessToken !== null;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null);
+  if (isErrorBody(payload)) {
+    return new ApiError(response.status, payload.error.code, payload.error.message, payload.error.details);
+  }
+  return new ApiError(response.status, 'internal_error', response.statusText || 'Request failed');
+}
+
+/** Sends a request described by a shared contract and returns its typed response, or throws ApiError. */
+export async function request<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  let response = await send(method, url, body, signal);
+  if (response.status === 401 && !NO_REFRESH_PATHS.some((path) => url.startsWith(path))) {
+    if (await refreshSession()) {
+      response = await send(method, url, body, signal);
+    } else {
+      await state.hooks.onSessionExpired?.();
+    }
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 403) state.hooks.onForbidden?.(error.code, error);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** `callApi(platformsApi.details, { params: { platformId } })` → the contract's 200 body. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  // SPEC §5: refuse before any call is made, in the same words as the server.
+  try {
+    for (const key of Object.keys(endpoint.schema.params?.shape ?? {})) assertItemId(params[key]);
+    if (endpoint.schema.body && endpoint.method === 'POST') assertRequestBody(input.body);
+  } catch (error) {
+    if (error instanceof AppError) throw new ApiError(error.status, error.code, error.code);
+    throw error;
+  }
+  const url = buildUrl(fillPath(endpoint.url, params), input.query as Record<string, unknown> | undefined);
+  return request<ResponseOf<E>>(endpoint.method, url, input.body, options.signal);
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_LOCALE, type Locale } from '@opencall/shared/common';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const NAMESPACES = ['common', 'errors'] as const;
+
+// One chunk per language and namespace: a visitor downloads only the language they read.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/*.json');
+
+async function loadBundles(locale: Locale): Promise<void> {
+  await Promise.all(
+    NAMESPACES.map(async (namespace) => {
+      if (i18next.hasResourceBundle(locale, namespace)) return;
+      const load = findLoader(locale, namespace);
+      try {
+        if (!load) throw new Error(`no catalogue ${locale}/${namespace}`);
+        i18next.addResourceBundle(locale, namespace, (await load()).default, true, true);
+      } catch (error) {
+        // SPEC §8: a catalogue that fails to load is only logged; French stays as the fallback.
+        console.error(`Could not load the ${locale}/${namespace} translations`, error);
+      }
+    }),
+  );
+}
+
+function findLoader(locale: Locale, namespace: string) {
+  const suffix = `/${locale}/${namespace}.json`;
+  const key = Object.keys(catalogues).find((path) => path.endsWith(suffix));
+  return key ? catalogues[key] : undefined;
+}
+
+export async function initI18n(locale: Locale): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await loadBundles(DEFAULT_LOCALE);
+  await changeInterfaceLanguage(locale);
+  return i18next;
+}
+
+/** Loads the catalogues of a language, then switches the interface to it. */
+export async function changeInterfaceLanguage(locale: Locale): Promise<void> {
+  await loadBundles(locale);
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,50 @@
+import { isLocale } from '@opencall/shared/common';
+import { availableLocales } from '@opencall/shared/i18n';
+import { platformsApi } from '@opencall/shared/platforms';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installApiErrorHooks } from './app/api-error-hooks';
+import { applyLocale } from './app/apply-locale';
+import { watchChunkLoadErrors } from './app/chunk-reload';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { ApiError } from './lib/api-error';
+import { callApi, configureApiClient } from './lib/api-client';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { FallbackErrorBoundary, FallbackErrorPage } from './ui/fallback-error-page';
+import { renderBootError } from './ui/boot-error';
+
+async function boot() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  watchChunkLoadErrors();
+  try {
+    const { data: domainInfo } = await callApi(platformsApi.domainInfo);
+    configureApiClient({ csrfToken: domainInfo.csrfToken });
+    document.title = domainInfo.platform.name;
+    // The URL's language wins when the platform offers it; otherwise the server's pick.
+    const fromUrl = window.location.pathname.split('/')[1];
+    const offered = availableLocales(domainInfo.platform.supportedLangs);
+    const locale = isLocale(fromUrl) && offered.includes(fromUrl) ? fromUrl : domainInfo.locale;
+    const i18n = await initI18n(locale);
+    await applyLocale(locale);
+    const router = createAppRouter();
+    installApiErrorHooks(i18n, (to) => void router.navigate(to));
+    root.render(
+      <StrictMode>
+        <FallbackErrorBoundary>
+          <AppProviders domainInfo={domainInfo} queryClient={createQueryClient()}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </FallbackErrorBoundary>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('OpenCall could not start', error);
+    if (error instanceof ApiError) renderBootError(root, error);
+    else root.render(<FallbackErrorPage />);
+  }
+}
+
+void boot();

@@ -1,0 +1,37 @@
+import { Button, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
+
+/** The Mantine theme of a platform: its two colours, and black or white text chosen by contrast. */
+export function buildPlatformTheme(colors: { primaryColor: string; secondaryColor: string }) {
+  const onPrimary = textColorOn(colors.primaryColor);
+  const theme = createTheme({
+    primaryColor: 'platform',
+    primaryShade: 6,
+    colors: {
+      platform: buildColorScale(colors.primaryColor) as unknown as MantineColorsTuple,
+      accent: buildColorScale(colors.secondaryColor) as unknown as MantineColorsTuple,
+    },
+    // SPEC §9 breakpoints: 576, 768, 992, 1200 px.
+    breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+    components: {
+      Button: Button.extend({
+        vars: (_theme, props) =>
+          !props.variant || props.variant === 'filled' ? { root: { '--button-color': onPrimary } } : { root: {} },
+      }),
+    },
+  });
+  const cssVariablesResolver: CSSVariablesResolver = () => ({
+    variables: {
+      '--oc-primary': colors.primaryColor,
+      '--oc-on-primary': onPrimary,
+      '--oc-secondary': colors.secondaryColor,
+      '--oc-on-secondary': textColorOn(colors.secondaryColor),
+      '--oc-content-max-width': '80rem',
+    },
+    light: {},
+    dark: {},
+  });
+  return { theme, cssVariablesResolver };
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@locales': locales } },
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    // The API server serves the same origin in production; in dev, Vite forwards /api to it.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});

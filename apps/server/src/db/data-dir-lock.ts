@@ -26,7 +26,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(path, 'utf8'));
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && isAlive(holder)) {
         throw new Error(
           `The embedded database in ${dir} is open in another process (pid ${holder}). ` +
             'Stop it first: two processes on one PGlite folder lose data.',

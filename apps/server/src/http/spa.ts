@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { rewriteLocalePath } from '@opencall/shared/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-types';
 import { errorBody } from './error-handler';
@@ -47,6 +48,9 @@ export async function registerSpa(app: App, distDir: string): Promise<void> {
     const platform = await app.deps.tenants.resolve(request.hostname);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!platform) return reply.status(404).send(UNKNOWN_PLATFORM_PAGE);
+    // SPEC §5 locale rewrite, answered before any script runs (the SPA applies the same rule).
+    const rewritten = rewriteLocalePath(path, platform.supportedLangs);
+    if (rewritten) return reply.redirect(`${rewritten}${request.url.slice(path.length)}`, 302);
     if (!indexHtml) return reply.status(503).send(WEB_NOT_BUILT_PAGE);
     // Unknown page paths still get the app, which shows its own 404 page in the visitor's language.
     return reply.status(200).send(indexHtml);

@@ -7,6 +7,7 @@ import { DeletedPlatformGuard } from './guards/deleted-platform-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { LocaleRoute } from './locale-route';
 import { RedirectToLocaleHome } from './redirect-to-locale-home';
+import { PageLoader } from '../ui/page-loader';
 import { RootLayout } from './root-layout';
 
 /** SPEC §2 routes: a few without locale, everything else under `/{locale}`. */
@@ -15,6 +16,7 @@ export function createAppRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoader />,
       children: [
         { index: true, element: <RedirectToLocaleHome /> },
         {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('needs no setting for the embedded default', () => {
+    const result = parseConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.database.driver).toBe('pglite');
+    expect(result.config.port).toBe(3000);
+    expect(result.config.defaultPlatformSlug).toBe('demo');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const result = parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' });
+    expect(result.ok && result.config.database).toMatchObject({ driver: 'pg', poolSize: 10 });
+  });
+
+  it('reports every problem at once', () => {
+    const result = parseConfig({ PORT: 'abc', DATABASE_URL: 'not a url', APP_SECRET: 'short', LOG_LEVEL: 'loud' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'APP_SECRET', 'LOG_LEVEL']),
+    );
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    const result = parseConfig({ DATABASE_URL: '', REDIS_URL: '' });
+    expect(result.ok && result.config.database.driver).toBe('pglite');
+  });
+});

@@ -1,0 +1,128 @@
+// `npm run bench`: load ratios against a bare Fastify measured in the same run, plus bundle sizes.
+import { resolve } from 'node:path';
+import { ensureWebBuild, measureBundles } from './lib/bundle';
+import { hasTaskset, startServer, stopAllServers } from './lib/children';
+import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
+import { printBundles, printG1Verdict, printLoadTable, type TargetSummary } from './lib/report';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PAUSE_MS = 1000; // lets the server drain between runs
+
+interface Options {
+  durationS: number;
+  runs: number;
+  pgUrl: string | undefined;
+}
+
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+function parseOptions(argv: string[]): Options {
+  const quick = argv.includes('--quick');
+  const pgIndex = argv.indexOf('--pg');
+  return {
+    durationS: quick ? 3 : positiveInt(process.env.BENCH_DURATION, 10, 'BENCH_DURATION'),
+    runs: quick ? 1 : positiveInt(process.env.BENCH_RUNS, 3, 'BENCH_RUNS'),
+    pgUrl: (pgIndex >= 0 ? argv[pgIndex + 1] : undefined) || process.env.BENCH_DATABASE_URL || undefined,
+  };
+}
+
+async function platformId(opencallPort: number): Promise<string> {
+  const target = { name: 'domain-info', port: opencallPort, path: '/api/portal/domain-info', host: 'localhost' };
+  await assertAnswers200(target);
+  const json = JSON.parse((await httpGet(target)).body) as { data?: { platform?: { id?: string } } };
+  const id = json.data?.platform?.id;
+  if (!id) throw new Error('GET /api/portal/domain-info answered 200 without data.platform.id');
+  return id;
+}
+
+async function measure(target: Target, options: Options): Promise<Omit<TargetSummary, 'goal'>> {
+  const results: Record<number, RunResult[]> = { 100: [], 10: [] };
+  for (const connections of [100, 10]) {
+    for (let run = 1; run <= options.runs; run++) {
+      const result = await runLoad(target, { connections, durationS: options.durationS, exactLatency: connections === 10 });
+      (results[connections] ?? []).push(result);
+      const bad = result.non2xx + result.errors ? `  non-2xx ${result.non2xx}, errors ${result.errors}` : '';
+      console.log(
+        `  ${target.name.padEnd(28)} c=${String(connections).padEnd(3)} run ${run}/${options.runs}: ` +
+          `${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms.toFixed(2)} ms${bad}`,
+      );
+      await sleep(PAUSE_MS);
+    }
+  }
+  const all = [...(results[100] ?? []), ...(results[10] ?? [])];
+  return {
+    name: target.name,
+    reqPerSec: median((results[100] ?? []).map((r) => r.reqPerSec)),
+    p99Ms: median((results[10] ?? []).map((r) => r.p99Ms)),
+    non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: all.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const pin = hasTaskset();
+  console.log(
+    `OpenCall bench: ${options.runs} run(s) x ${options.durationS} s per concurrency (c=100 req/s, c=10 p99), ` +
+      `servers ${pin ? 'pinned to core 1 (taskset -c 1)' : 'NOT pinned (taskset unavailable)'}, ` +
+      `database ${options.pgUrl ? 'PostgreSQL (pg)' : 'PGlite memory://'}`,
+  );
+
+  const [bare, opencall] = await Promise.all([
+    startServer('bare-fastify', resolve(ROOT, 'bench/servers/bare-fastify.ts'), [], pin, ROOT),
+    startServer('opencall', resolve(ROOT, 'bench/servers/opencall.ts'), options.pgUrl ? ['--pg', options.pgUrl] : [], pin, ROOT),
+  ]);
+  const id = await platformId(opencall.port);
+  const targets: Array<Target & { goal: string }> = [
+    { name: 'bare Fastify GET /', port: bare.port, path: '/', goal: 'baseline (100 %)' },
+    { name: 'GET /api/health', port: opencall.port, path: '/api/health', host: 'localhost', goal: 'reported (G1 ref.)' },
+    {
+      name: 'GET /api/platforms/:id/details',
+      port: opencall.port,
+      path: `/api/platforms/${id}/details`,
+      host: 'localhost',
+      goal: 'G1: >= 50 %, p99 <= 2 ms',
+    },
+  ];
+  for (const target of targets) await assertAnswers200(target);
+
+  const summaries: TargetSummary[] = [];
+  for (const target of targets) summaries.push({ ...(await measure(target, options)), goal: target.goal });
+  await stopAllServers();
+
+  const [baseline, , details] = summaries;
+  if (!baseline || !details) throw new Error('missing results');
+  printLoadTable(summaries, baseline.reqPerSec);
+  printG1Verdict(details, baseline.reqPerSec);
+
+  const manifestPath = ensureWebBuild(ROOT);
+  if (manifestPath) printBundles(measureBundles(manifestPath));
+
+  const failures = summaries.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
+  if (failures > 0) {
+    console.error(`\nFAILED: ${failures} non-2xx responses or errors during load (see table).`);
+    return 1;
+  }
+  return 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping servers`);
+    void stopAllServers().finally(() => process.exit(130));
+  });
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`\nbench aborted: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAllServers();
+}

@@ -1,0 +1,47 @@
+// The real OpenCall app, production settings, on in-memory PGlite (or PostgreSQL with --pg <url>).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { parseConfig } from '../../apps/server/src/config';
+import { openDb } from '../../apps/server/src/db/client';
+import { seedDemoPlatforms } from '../../apps/server/src/modules/platforms';
+import { announcePort, exitWithParent } from './announce';
+
+function pgUrl(): string | undefined {
+  const index = process.argv.indexOf('--pg');
+  const fromArg = index >= 0 ? process.argv[index + 1] : undefined;
+  return fromArg || process.env.BENCH_DATABASE_URL || undefined;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'opencall-bench-'));
+const parsed = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir });
+if (!parsed.ok) {
+  console.error(`bench config invalid:\n  ${parsed.problems.join('\n  ')}`);
+  process.exit(1);
+}
+const { config } = parsed;
+
+const url = pgUrl();
+const database = await openDb(url ? { driver: 'pg', url, poolSize: 10 } : { driver: 'pglite', dataDir: 'memory://' }, {
+  logError: (error) => console.error('database pool error:', error.message),
+});
+await database.migrate();
+// A no-op when platforms already exist (e.g. a reused PostgreSQL database).
+await seedDemoPlatforms(database.db);
+
+// Production logger settings are part of the measured stack (PERFORMANCE.md G1).
+const app = await buildApp({
+  config,
+  database,
+  appSecret: 'bench-secret-0123456789-0123456789-0123456789',
+  logger: { level: 'warn' },
+});
+
+exitWithParent(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+announcePort((app.server.address() as { port: number }).port);

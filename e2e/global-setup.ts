@@ -1,0 +1,71 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../apps/server/src/app';
+import { parseConfig } from '../apps/server/src/config';
+import { openDb } from '../apps/server/src/db/client';
+import { seedDemoPlatforms } from '../apps/server/src/modules/platforms';
+import { insertWithTheme } from '../apps/server/src/modules/platforms/platforms.repository';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number;
+  }
+}
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const webDist = join(repoRoot, 'apps/web/dist');
+// What the built SPA is made of: a change here after the last build means the build is stale.
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'packages/shared/locales'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Builds the web app when it was never built, or when its sources changed since the last build. */
+function ensureWebBuild(): void {
+  const index = join(webDist, 'index.html');
+  const isMissing = !existsSync(index);
+  const isStale = !isMissing && webSources.some((source) => newestMtime(join(repoRoot, source)) > statSync(index).mtimeMs);
+  if (isMissing || isStale) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** One real server (in-memory PGlite, the built SPA) for every journey of the run. */
+export default async function setup(project: TestProject) {
+  ensureWebBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'opencall-e2e-data-'));
+  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist, DATA_DIR: dataDir });
+  if (!parsed.ok) throw new Error(`e2e config: ${parsed.problems.join('; ')}`);
+
+  const database = await openDb({ driver: 'pglite', dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemoPlatforms(database.db);
+  await insertWithTheme(
+    database.db,
+    { name: 'Gone Org', slug: 'gone', domains: ['gone.localhost'], supportedLangs: ['fr', 'en'], deleted: true },
+    { primaryColor: '#333333', secondaryColor: '#999999' },
+  );
+
+  const app = await buildApp({
+    config: parsed.config,
+    database,
+    appSecret: 'e2e-secret-0123456789-0123456789-0123456789',
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  project.provide('e2ePort', port);
+
+  return async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -10,6 +10,8 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
+    // <slug>.localhost reaches each platform in dev as in production.
+    allowedHosts: ['.localhost'],
     // The API server serves the same origin in production; in dev, Vite forwards /api to it.
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

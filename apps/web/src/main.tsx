@@ -9,12 +9,12 @@ import { applyLocale } from './app/apply-locale';
 import { watchChunkLoadErrors } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { ApiError } from './lib/api-error';
 import { callApi, configureApiClient } from './lib/api-client';
+import { ApiError } from './lib/api-error';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { FallbackErrorBoundary, FallbackErrorPage } from './ui/fallback-error-page';
 import { renderBootError } from './ui/boot-error';
+import { FallbackErrorBoundary, FallbackErrorPage } from './ui/fallback-error-page';
 
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement);

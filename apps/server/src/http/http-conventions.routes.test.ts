@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const putLocale = (host: string, headers: Record<string, string>, payload?: unknown) =>
+const putLocale = (host: string, headers: Record<string, string>, payload?: string | object) =>
   t.request(host, { method: 'PUT', url: '/api/portal/locale', headers, ...(payload !== undefined && { payload }) });
 
 describe('CSRF protection on unsafe methods', () => {
@@ -58,7 +58,11 @@ describe('CSRF protection on unsafe methods', () => {
 
 describe('error format and translated messages', () => {
   it('answers unknown /api paths with a JSON 404 route_not_found in the error format', async () => {
-    const res = await t.request(acme.host, { method: 'GET', url: '/api/does/not/exist', headers: { 'x-locale': 'en' } });
+    const res = await t.request(acme.host, {
+      method: 'GET',
+      url: '/api/does/not/exist',
+      headers: { 'x-locale': 'en' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({
@@ -83,23 +87,34 @@ describe('error format and translated messages', () => {
     const { cookie, token } = await t.csrfFor(acme.host);
     const res = await putLocale(acme.host, { cookie, 'x-csrf-token': token, 'x-locale': 'en' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'request_body_required', message: 'You must sepecify request body' });
+    expect(res.json().error).toMatchObject({
+      code: 'request_body_required',
+      message: 'You must sepecify request body',
+    });
   });
 
   it('answers 400 validation_failed for malformed JSON', async () => {
     const { cookie, token } = await t.csrfFor(acme.host);
-    const res = await putLocale(acme.host, {
-      cookie,
-      'x-csrf-token': token,
-      'content-type': 'application/json',
-    }, '{"locale":');
+    const res = await putLocale(
+      acme.host,
+      {
+        cookie,
+        'x-csrf-token': token,
+        'content-type': 'application/json',
+      },
+      '{"locale":',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
   });
 
   it('answers 413 payload_too_large past the body limit', async () => {
     const { cookie, token } = await t.csrfFor(acme.host);
-    const res = await putLocale(acme.host, { cookie, 'x-csrf-token': token }, { locale: 'en', padding: 'x'.repeat(4096) });
+    const res = await putLocale(
+      acme.host,
+      { cookie, 'x-csrf-token': token },
+      { locale: 'en', padding: 'x'.repeat(4096) },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('payload_too_large');
   });
@@ -126,7 +141,10 @@ describe('security headers and API documentation', () => {
     const doc = (await t.request(acme.host, { method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/platforms/{platformId}/details', '/api/portal/platforms/{platformId}/themes/{themeReference}']),
+      expect.arrayContaining([
+        '/api/platforms/{platformId}/details',
+        '/api/portal/platforms/{platformId}/themes/{themeReference}',
+      ]),
     );
     expect(doc.paths['/api/portal/locale'].put.requestBody).toBeDefined();
   });

@@ -1,5 +1,12 @@
 import { AppError } from '@opencall/shared/errors';
-import { type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, UNSAFE_METHODS } from '@opencall/shared/http';
+import {
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  UNSAFE_METHODS,
+} from '@opencall/shared/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context';
 import type { App } from './app-types';

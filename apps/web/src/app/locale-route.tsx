@@ -3,11 +3,11 @@ import { rewriteLocalePath } from '@opencall/shared/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { PageLoader } from '../ui/page-loader';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
+import { PageLoader } from '../ui/page-loader';
 import { applyLocale } from './apply-locale';
-import { PublicLayout } from './layouts/public-layout';
 import { useAvailableLocales, useDomainInfo } from './domain-info-context';
+import { PublicLayout } from './layouts/public-layout';
 
 /**
  * `/{locale}/…`: a locale the platform offers becomes current (SPEC §4); any other two-letter

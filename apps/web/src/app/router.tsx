@@ -3,11 +3,11 @@ import { HomePage } from '../features/platforms/pages/home-page';
 import { PlatformDeletedPage } from '../features/platforms/pages/platform-deleted-page';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { RouteErrorPage } from '../features/system/pages/route-error-page';
+import { PageLoader } from '../ui/page-loader';
 import { DeletedPlatformGuard } from './guards/deleted-platform-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { LocaleRoute } from './locale-route';
 import { RedirectToLocaleHome } from './redirect-to-locale-home';
-import { PageLoader } from '../ui/page-loader';
 import { RootLayout } from './root-layout';
 
 /** SPEC §2 routes: a few without locale, everything else under `/{locale}`. */

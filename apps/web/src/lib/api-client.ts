@@ -3,8 +3,8 @@ import { AppError } from '@opencall/shared/errors';
 import {
   assertItemId,
   assertRequestBody,
-  CSRF_HEADER,
   type CallInput,
+  CSRF_HEADER,
   type Endpoint,
   fillPath,
   isErrorBody,
@@ -23,7 +23,15 @@ const REFRESH_URL = '/api/auth/refresh';
 // SPEC §7: these calls never trigger a refresh (they are how a session starts or renews).
 const NO_REFRESH_PATHS = ['/api/auth/login', REFRESH_URL, '/api/auth/login-google', '/api/google-user-info'];
 
-const state: { csrfToken: string; locale: Locale; accessToken: string | null; hooks: ApiClientHooks } = {
+const state: {
+  /** Empty in the browser (same origin); an absolute origin where there is no page (tests, tools). */
+  baseUrl: string;
+  csrfToken: string;
+  locale: Locale;
+  accessToken: string | null;
+  hooks: ApiClientHooks;
+} = {
+  baseUrl: '',
   csrfToken: '',
   locale: 'fr',
   accessToken: null,
@@ -53,7 +61,7 @@ async function send(method: string, url: string, body: unknown, signal?: AbortSi
   if (state.csrfToken) headers[CSRF_HEADER] = state.csrfToken;
   if (state.accessToken) headers.authorization = `Bearer ${state.accessToken}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(url, {
+  return fetch(`${state.baseUrl}${url}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -9,7 +9,10 @@ const TEXT: Record<string, { message: string; home: string }> = {
 export function FallbackErrorPage() {
   const text = TEXT[document.documentElement.lang] ?? TEXT.en;
   return (
-    <main role="alert" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
+    <main
+      role="alert"
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}
+    >
       <p>{text?.message}</p>
       <a href="/">{text?.home}</a>
     </main>

@@ -1,4 +1,4 @@
-import { Button, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Button, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
 
 /** The Mantine theme of a platform: its two colours, and black or white text chosen by contrast. */

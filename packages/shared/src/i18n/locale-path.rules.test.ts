@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availableLocales, localeOfPath, parseAcceptLanguage, pickInitialLocale, rewriteLocalePath } from './locale-path.rules';
+import {
+  availableLocales,
+  localeOfPath,
+  parseAcceptLanguage,
+  pickInitialLocale,
+  rewriteLocalePath,
+} from './locale-path.rules';
 
 describe('rewriteLocalePath', () => {
   it('replaces a locale the platform does not offer with its first language', () => {
@@ -31,9 +37,13 @@ describe('localeOfPath', () => {
 describe('pickInitialLocale', () => {
   it('prefers the remembered choice, then the browser’s two-letter language, then the platform’s first', () => {
     const platformLangs = ['fr', 'en', 'de'] as const;
-    expect(pickInitialLocale({ remembered: 'en', browserLanguages: ['de-DE'], platformLangs: [...platformLangs] })).toBe('en');
+    expect(
+      pickInitialLocale({ remembered: 'en', browserLanguages: ['de-DE'], platformLangs: [...platformLangs] }),
+    ).toBe('en');
     expect(pickInitialLocale({ browserLanguages: ['es-ES', 'de-AT'], platformLangs: [...platformLangs] })).toBe('de');
-    expect(pickInitialLocale({ remembered: 'ru', browserLanguages: ['ja'], platformLangs: [...platformLangs] })).toBe('fr');
+    expect(pickInitialLocale({ remembered: 'ru', browserLanguages: ['ja'], platformLangs: [...platformLangs] })).toBe(
+      'fr',
+    );
   });
 });
 

@@ -35,8 +35,7 @@ export function pickInitialLocale(input: {
   platformLangs: readonly Locale[];
 }): Locale {
   const available = availableLocales(input.platformLangs);
-  const offered = (code: string | null | undefined): code is Locale =>
-    isLocale(code) && available.includes(code);
+  const offered = (code: string | null | undefined): code is Locale => isLocale(code) && available.includes(code);
   if (offered(input.remembered)) return input.remembered;
   for (const language of input.browserLanguages) {
     const twoLetters = language.slice(0, 2).toLowerCase();

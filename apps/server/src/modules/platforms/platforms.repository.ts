@@ -48,7 +48,9 @@ function selectPlatform(db: Db) {
 
 /** Tenant resolution: the platform that lists this host name among its domains. */
 export async function findByDomain(db: Db, host: string): Promise<Platform | undefined> {
-  const [row] = await selectPlatform(db).where(arrayContains(platforms.domains, [host])).limit(1);
+  const [row] = await selectPlatform(db)
+    .where(arrayContains(platforms.domains, [host]))
+    .limit(1);
   return row && toPlatform(row);
 }
 

@@ -24,7 +24,11 @@ export const DEMO_PLATFORMS = [
 export async function seedDemoPlatforms(db: Db): Promise<boolean> {
   if ((await platformsRepository.count(db)) > 0) return false;
   for (const { theme, ...platform } of DEMO_PLATFORMS) {
-    await platformsRepository.insertWithTheme(db, { ...platform, supportedLangs: [...platform.supportedLangs], domains: [...platform.domains] }, theme);
+    await platformsRepository.insertWithTheme(
+      db,
+      { ...platform, supportedLangs: [...platform.supportedLangs], domains: [...platform.domains] },
+      theme,
+    );
   }
   return true;
 }

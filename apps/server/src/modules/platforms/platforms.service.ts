@@ -19,7 +19,10 @@ export async function getTheme(ctx: RequestContext, platformId: string, referenc
 }
 
 /** The platform's languages with their native names, searchable and paged like every list. */
-export function listLocales(ctx: RequestContext, query: PageQuery): { data: LocaleEntry[]; pagination: ReturnType<typeof buildPagination> } {
+export function listLocales(
+  ctx: RequestContext,
+  query: PageQuery,
+): { data: LocaleEntry[]; pagination: ReturnType<typeof buildPagination> } {
   const all = availableLocales(ctx.platform.supportedLangs).map((code) => ({
     code,
     iso: LOCALE_ISO[code],
@@ -45,7 +48,9 @@ export function listLocales(ctx: RequestContext, query: PageQuery): { data: Loca
 /** A language the platform offers, or `locale_not_supported`. */
 export function chooseLocale(ctx: RequestContext, locale: Locale): Locale {
   if (!availableLocales(ctx.platform.supportedLangs).includes(locale)) {
-    throw new AppError('locale_not_supported', { details: { supported: availableLocales(ctx.platform.supportedLangs) } });
+    throw new AppError('locale_not_supported', {
+      details: { supported: availableLocales(ctx.platform.supportedLangs) },
+    });
   }
   return locale;
 }

@@ -8,6 +8,9 @@ export async function appliedMigrationCount(db: Db): Promise<number> {
     sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
   );
   if (!table?.present) return 0;
-  const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`);
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+  );
   return Number(row?.count ?? 0);
 }

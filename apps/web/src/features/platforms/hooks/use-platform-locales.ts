@@ -13,7 +13,14 @@ export function usePlatformLocales() {
     select: (response) => response.data,
     placeholderData: {
       data: available.map((code) => ({ code, iso: LOCALE_ISO[code], name: LOCALE_NAMES[code] })),
-      pagination: { page: 1, perPage: 100, total: available.length, totalFiltred: available.length, nbPages: 1, lastId: null },
+      pagination: {
+        page: 1,
+        perPage: 100,
+        total: available.length,
+        totalFiltred: available.length,
+        nbPages: 1,
+        lastId: null,
+      },
     },
   });
 }

@@ -13,7 +13,9 @@ export function RouteErrorPage() {
   if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) {
-    return <ErrorScreen status={404} title={t('notFound.title')} action={{ label: t('notFound.home'), to: `/${locale}` }} />;
+    return (
+      <ErrorScreen status={404} title={t('notFound.title')} action={{ label: t('notFound.home'), to: `/${locale}` }} />
+    );
   }
   console.error(error);
   return (

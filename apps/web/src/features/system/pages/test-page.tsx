@@ -1,11 +1,11 @@
 import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminLayout } from '../../../app/layouts/admin-layout';
 import { useCurrentLocale } from '../../../app/domain-info-context';
-import { formatDateTime } from '@opencall/shared/i18n';
-import { type ConfirmModalPosition, type ConfirmModalSize, ConfirmModal } from '../../../ui/confirm-modal';
+import { AdminLayout } from '../../../app/layouts/admin-layout';
+import { ConfirmModal, type ConfirmModalPosition, type ConfirmModalSize } from '../../../ui/confirm-modal';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { showToast, type ToastType } from '../../../ui/toasts';
 
@@ -48,14 +48,23 @@ export function TestPage() {
             {t('test.sections.confirm')}
           </Title>
           <Stack>
-            <SegmentedControl aria-label={t('test.size')} value={size} onChange={(v) => setSize(v as ConfirmModalSize)} data={SIZES} />
+            <SegmentedControl
+              aria-label={t('test.size')}
+              value={size}
+              onChange={(v) => setSize(v as ConfirmModalSize)}
+              data={SIZES}
+            />
             <SegmentedControl
               aria-label={t('test.position')}
               value={position}
               onChange={(v) => setPosition(v as ConfirmModalPosition)}
               data={POSITIONS}
             />
-            <Switch label={t('test.requireTyping')} checked={requireTyping} onChange={(e) => setRequireTyping(e.currentTarget.checked)} />
+            <Switch
+              label={t('test.requireTyping')}
+              checked={requireTyping}
+              onChange={(e) => setRequireTyping(e.currentTarget.checked)}
+            />
             <Group>
               <Button color="red" onClick={open}>
                 {t('test.deleteSample')}
@@ -82,7 +91,11 @@ export function TestPage() {
           <Text size="sm" c="dimmed">
             {t('test.now', { date: formatDateTime(new Date(), locale) })}
           </Text>
-          <ErrorScreen title={t('test.sampleErrorTitle')} message={t('test.sampleErrorMessage')} action={{ label: t('notFound.home'), to: `/${locale}` }} />
+          <ErrorScreen
+            title={t('test.sampleErrorTitle')}
+            message={t('test.sampleErrorMessage')}
+            action={{ label: t('notFound.home'), to: `/${locale}` }}
+          />
         </Card>
       </Stack>
       <ConfirmModal

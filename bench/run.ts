@@ -44,11 +44,15 @@ async function measure(target: Target, options: Options): Promise<Omit<TargetSum
   const results: Record<number, RunResult[]> = { 100: [], 10: [] };
   for (const connections of [100, 10]) {
     for (let run = 1; run <= options.runs; run++) {
-      const result = await runLoad(target, { connections, durationS: options.durationS, exactLatency: connections === 10 });
+      const result = await runLoad(target, {
+        connections,
+        durationS: options.durationS,
+        exactLatency: connections === 10,
+      });
       (results[connections] ?? []).push(result);
       const bad = result.non2xx + result.errors ? `  non-2xx ${result.non2xx}, errors ${result.errors}` : '';
       console.log(
-        `  ${target.name.padEnd(28)} c=${String(connections).padEnd(3)} run ${run}/${options.runs}: ` +
+        `  ${target.name.padEnd(30)} c=${String(connections).padEnd(3)} run ${run}/${options.runs}: ` +
           `${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms.toFixed(2)} ms${bad}`,
       );
       await sleep(PAUSE_MS);
@@ -75,12 +79,24 @@ async function main(): Promise<number> {
 
   const [bare, opencall] = await Promise.all([
     startServer('bare-fastify', resolve(ROOT, 'bench/servers/bare-fastify.ts'), [], pin, ROOT),
-    startServer('opencall', resolve(ROOT, 'bench/servers/opencall.ts'), options.pgUrl ? ['--pg', options.pgUrl] : [], pin, ROOT),
+    startServer(
+      'opencall',
+      resolve(ROOT, 'bench/servers/opencall.ts'),
+      options.pgUrl ? ['--pg', options.pgUrl] : [],
+      pin,
+      ROOT,
+    ),
   ]);
   const id = await platformId(opencall.port);
   const targets: Array<Target & { goal: string }> = [
     { name: 'bare Fastify GET /', port: bare.port, path: '/', goal: 'baseline (100 %)' },
-    { name: 'GET /api/health', port: opencall.port, path: '/api/health', host: 'localhost', goal: 'reported (G1 ref.)' },
+    {
+      name: 'GET /api/health',
+      port: opencall.port,
+      path: '/api/health',
+      host: 'localhost',
+      goal: 'reported (G1 ref.)',
+    },
     {
       name: 'GET /api/platforms/:id/details',
       port: opencall.port,

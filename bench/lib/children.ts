@@ -20,7 +20,13 @@ export function hasTaskset(): boolean {
  * Starts a TS server file in its own process (own event loop), pinned to core 1 when possible,
  * and resolves once it prints its port.
  */
-export function startServer(name: string, file: string, args: string[], pin: boolean, cwd: string): Promise<ServerChild> {
+export function startServer(
+  name: string,
+  file: string,
+  args: string[],
+  pin: boolean,
+  cwd: string,
+): Promise<ServerChild> {
   const nodeArgs = ['--import', 'tsx', file, ...args];
   const [cmd, argv] = pin ? ['taskset', ['-c', '1', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   // cwd = repo root so `--import tsx` resolves from the root node_modules.
@@ -35,7 +41,10 @@ export function startServer(name: string, file: string, args: string[], pin: boo
       stopServer(child);
       reject(new Error(`${name} server ${why}\n${recent.join('\n')}`));
     };
-    const timer = setTimeout(() => fail(`did not print its port within ${STARTUP_TIMEOUT_MS / 1000} s`), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(`did not print its port within ${STARTUP_TIMEOUT_MS / 1000} s`),
+      STARTUP_TIMEOUT_MS,
+    );
     let started = false;
     // Keep reading both pipes for the whole run: a full pipe would block the server.
     const onLine = (line: string) => {

@@ -34,7 +34,13 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function httpGet(target: Target): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: target.port, path: target.path, headers: target.host ? { host: target.host } : {}, timeout: 10_000 },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.path,
+        headers: target.host ? { host: target.host } : {},
+        timeout: 10_000,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

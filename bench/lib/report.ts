@@ -11,7 +11,11 @@ export interface TargetSummary {
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
-  const line = (row: string[]) => row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join(' | ');
+  const line = (row: string[]) =>
+    row
+      .map((cell, col) => cell.padEnd(widths[col] ?? 0))
+      .join(' | ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('-|-');
   const [head = [], ...body] = rows;
   return [line(head), rule, ...body.map(line)].join('\n');
@@ -20,7 +24,9 @@ function table(rows: string[][]): string {
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export function printLoadTable(summaries: TargetSummary[], baselineReqPerSec: number): void {
-  const rows = [['target', 'req/s (c=100, median)', 'p99 ms (c=10, median)', '% of bare Fastify', 'non-2xx', 'errors', 'goal']];
+  const rows = [
+    ['target', 'req/s (c=100, median)', 'p99 ms (c=10, median)', '% of bare Fastify', 'non-2xx', 'errors', 'goal'],
+  ];
   for (const s of summaries) {
     const ratio = baselineReqPerSec > 0 ? `${((s.reqPerSec / baselineReqPerSec) * 100).toFixed(1)} %` : 'n/a';
     rows.push([s.name, fmtInt(s.reqPerSec), s.p99Ms.toFixed(2), ratio, String(s.non2xx), String(s.errors), s.goal]);
@@ -32,9 +38,13 @@ export function printLoadTable(summaries: TargetSummary[], baselineReqPerSec: nu
 export function printG1Verdict(details: TargetSummary, baselineReqPerSec: number): void {
   const ratio = baselineReqPerSec > 0 ? details.reqPerSec / baselineReqPerSec : 0;
   const pct = (ratio * 100).toFixed(1);
-  console.log(`G1 tenant-resolved details: ${pct} % of bare Fastify (goal >= 50 %): ${ratio >= 0.5 ? 'PASS' : 'BELOW TARGET'}`);
+  console.log(
+    `G1 tenant-resolved details: ${pct} % of bare Fastify (goal >= 50 %): ${ratio >= 0.5 ? 'PASS' : 'BELOW TARGET'}`,
+  );
   const p99 = details.p99Ms.toFixed(2);
-  console.log(`G1 tenant-resolved details: p99 ${p99} ms at c=10 (goal <= 2 ms): ${details.p99Ms <= 2 ? 'PASS' : 'BELOW TARGET'}`);
+  console.log(
+    `G1 tenant-resolved details: p99 ${p99} ms at c=10 (goal <= 2 ms): ${details.p99Ms <= 2 ? 'PASS' : 'BELOW TARGET'}`,
+  );
 }
 
 export function printBundles(reports: BundleReport[]): void {

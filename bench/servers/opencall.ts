@@ -15,7 +15,12 @@ function pgUrl(): string | undefined {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'opencall-bench-'));
-const parsed = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir });
+const parsed = parseConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: '/nonexistent',
+  DATA_DIR: dataDir,
+});
 if (!parsed.ok) {
   console.error(`bench config invalid:\n  ${parsed.problems.join('\n  ')}`);
   process.exit(1);

@@ -1,2 +1,3 @@
+export * from './list-envelope.rules';
 export * from './locales';
 export * from './pagination.schemas';

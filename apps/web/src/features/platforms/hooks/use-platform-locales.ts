@@ -3,12 +3,13 @@ import { platformsApi } from '@opencall/shared/platforms';
 import { useQuery } from '@tanstack/react-query';
 import { useAvailableLocales } from '../../../app/domain-info-context';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-cache';
 
 /** The platform's languages with native names; shown from what the page already knows while it loads. */
 export function usePlatformLocales() {
   const available = useAvailableLocales();
   return useQuery({
-    queryKey: ['platforms', 'locales'],
+    queryKey: queryKeyOf(platformsApi.locales, { perPage: 100 }),
     queryFn: ({ signal }) => callApi(platformsApi.locales, { query: { perPage: 100 } }, { signal }),
     select: (response) => response.data,
     placeholderData: {

@@ -36,7 +36,10 @@ export interface LaunchOptions {
 }
 
 /** A fresh Chromium profile (no cookies, no storage) with the given browser language. */
-export async function launchBrowser({ locale, viewport = { width: 1280, height: 800 } }: LaunchOptions): Promise<BrowserSession> {
+export async function launchBrowser({
+  locale,
+  viewport = { width: 1280, height: 800 },
+}: LaunchOptions): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'opencall-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
@@ -88,4 +91,9 @@ export function cssOf(page: Page, selector: string, property: string): Promise<s
     .locator(selector)
     .first()
     .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+}
+
+/** Retries a read until the assertion holds; page loads and transitions get ten seconds. */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000, interval: 100 });
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, useBrowser } from './browser';
+import { appUrl, eventually, useBrowser } from './browser';
 import { text } from './locales';
 
 function heading(page: Page) {
@@ -14,21 +14,21 @@ describe('page not found', () => {
     const { page } = await openBrowser({ locale: 'en-US' });
     await page.goto(appUrl('/en/does-not-exist'));
 
-    await expect.poll(() => heading(page).textContent()).toBe('This page could not be found');
+    await eventually(() => heading(page).textContent()).toBe('This page could not be found');
     expect(page.url()).toBe(appUrl('/en/does-not-exist'));
     const home = page.getByRole('link', { name: 'Home', exact: true });
     expect(await home.getAttribute('href')).toBe('/en');
 
     await home.click();
     await page.waitForURL(appUrl('/en'));
-    await expect.poll(() => heading(page).textContent()).toBe('Welcome to OpenCall Démo');
+    await eventually(() => heading(page).textContent()).toBe('Welcome to OpenCall Démo');
   });
 
   it('shows the same page for an address without a language', async () => {
     const { page } = await openBrowser({ locale: 'en-US' });
     await page.goto(appUrl('/nothing-here/at-all'));
 
-    await expect.poll(() => heading(page).textContent()).toBe('This page could not be found');
+    await eventually(() => heading(page).textContent()).toBe('This page could not be found');
     expect(page.url()).toBe(appUrl('/nothing-here/at-all'));
     expect(await page.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/en');
   });
@@ -36,7 +36,7 @@ describe('page not found', () => {
   it('answers an unknown API address with a JSON 404, not with the app', async () => {
     const { page } = await openBrowser({ locale: 'en-US' });
     await page.goto(appUrl('/en'));
-    await expect.poll(() => heading(page).textContent()).toBe('Welcome to OpenCall Démo');
+    await eventually(() => heading(page).textContent()).toBe('Welcome to OpenCall Démo');
 
     const answer = await page.evaluate(async () => {
       const response = await fetch('/api/nope');
@@ -56,7 +56,7 @@ describe('deleted platform', () => {
     await page.goto(appUrl('/fr', 'gone.localhost'));
 
     await page.waitForURL(appUrl('/fr/platform-deleted', 'gone.localhost'));
-    await expect.poll(() => heading(page).textContent()).toBe(text('fr', 'platformDeleted.title'));
+    await eventually(() => heading(page).textContent()).toBe(text('fr', 'platformDeleted.title'));
     expect(await page.getByText(text('fr', 'platformDeleted.message')).isVisible()).toBe(true);
   });
 
@@ -65,6 +65,6 @@ describe('deleted platform', () => {
     await page.goto(appUrl('/fr/platform-deleted'));
 
     await page.waitForURL(appUrl('/fr'));
-    await expect.poll(() => heading(page).textContent()).toBe('Bienvenue sur OpenCall Démo');
+    await eventually(() => heading(page).textContent()).toBe('Bienvenue sur OpenCall Démo');
   });
 });

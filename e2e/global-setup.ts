@@ -1,8 +1,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
@@ -19,7 +19,13 @@ declare module 'vitest' {
 const repoRoot = resolve(import.meta.dirname, '..');
 const webDist = join(repoRoot, 'apps/web/dist');
 // What the built SPA is made of: a change here after the last build means the build is stale.
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'packages/shared/locales'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+  'packages/shared/locales',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -34,7 +40,8 @@ function newestMtime(path: string): number {
 function ensureWebBuild(): void {
   const index = join(webDist, 'index.html');
   const isMissing = !existsSync(index);
-  const isStale = !isMissing && webSources.some((source) => newestMtime(join(repoRoot, source)) > statSync(index).mtimeMs);
+  const isStale =
+    !isMissing && webSources.some((source) => newestMtime(join(repoRoot, source)) > statSync(index).mtimeMs);
   if (isMissing || isStale) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 }
 

@@ -1,10 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, useBrowser } from './browser';
+import { appUrl, eventually, useBrowser } from './browser';
 import { text } from './locales';
 
 const DEMO = 'OpenCall Démo';
-const DEMO_LANGUAGES = ['Français', 'English', 'Español', 'Deutsch', 'Nederlands', 'Italiano', 'Polski', 'Português', 'Català', 'Русский'];
+const DEMO_LANGUAGES = [
+  'Français',
+  'English',
+  'Español',
+  'Deutsch',
+  'Nederlands',
+  'Italiano',
+  'Polski',
+  'Português',
+  'Català',
+  'Русский',
+];
 
 function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
@@ -27,39 +38,39 @@ describe('language switcher', () => {
   it('lists the platform languages by their own names and switches the whole page to the chosen one', async () => {
     const { page, context } = await openBrowser({ locale: 'fr-FR' });
     await page.goto(appUrl('/fr'));
-    await expect.poll(() => heading(page).textContent()).toBe(`Bienvenue sur ${DEMO}`);
+    await eventually(() => heading(page).textContent()).toBe(`Bienvenue sur ${DEMO}`);
     // The first visit remembers its language; waiting for it keeps the two cookie writes in order.
-    await expect.poll(() => localeCookie(context)).toBe('fr');
+    await eventually(() => localeCookie(context)).toBe('fr');
 
     expect((await page.getByTestId('language-switcher').textContent())?.trim()).toBe('FR');
     expect(await menuLanguages(page)).toEqual(DEMO_LANGUAGES);
     await page.getByRole('menuitem', { name: 'English' }).click();
 
     await page.waitForURL(appUrl('/en'));
-    await expect.poll(() => heading(page).textContent()).toBe(`Welcome to ${DEMO}`);
+    await eventually(() => heading(page).textContent()).toBe(`Welcome to ${DEMO}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect((await page.getByTestId('language-switcher').textContent())?.trim()).toBe('EN');
-    await expect.poll(() => localeCookie(context)).toBe('en');
+    await eventually(() => localeCookie(context)).toBe('en');
   });
 
   it('remembers the chosen language on the next visit, over the browser language', async () => {
     const { page, context } = await openBrowser({ locale: 'fr-FR' });
     await page.goto(appUrl('/fr'));
-    await expect.poll(() => localeCookie(context)).toBe('fr');
+    await eventually(() => localeCookie(context)).toBe('fr');
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.waitForURL(appUrl('/en'));
-    await expect.poll(() => localeCookie(context)).toBe('en');
+    await eventually(() => localeCookie(context)).toBe('en');
 
     await page.goto(appUrl('/'));
     await page.waitForURL(appUrl('/en'));
-    await expect.poll(() => heading(page).textContent()).toBe(`Welcome to ${DEMO}`);
+    await eventually(() => heading(page).textContent()).toBe(`Welcome to ${DEMO}`);
   });
 
   it('offers only English, Nederlands and Italiano on the second platform', async () => {
     const { page } = await openBrowser({ locale: 'fr-FR' });
     await page.goto(appUrl('/en', 'other.localhost'));
-    await expect.poll(() => heading(page).textContent()).toBe('Welcome to Other Foundation');
+    await eventually(() => heading(page).textContent()).toBe('Welcome to Other Foundation');
 
     expect(await menuLanguages(page)).toEqual(['English', 'Nederlands', 'Italiano']);
   });
@@ -73,7 +84,7 @@ describe('language in the address', () => {
     await page.goto(appUrl('/xx/some/page?a=1'));
 
     await page.waitForURL(appUrl('/fr/some/page?a=1'));
-    await expect.poll(() => heading(page).textContent()).toBe(text('fr', 'notFound.title'));
+    await eventually(() => heading(page).textContent()).toBe(text('fr', 'notFound.title'));
   });
 
   it('replaces a language the platform does not offer by its first one', async () => {
@@ -81,14 +92,14 @@ describe('language in the address', () => {
     await page.goto(appUrl('/fr', 'other.localhost'));
 
     await page.waitForURL(appUrl('/en', 'other.localhost'));
-    await expect.poll(() => heading(page).textContent()).toBe('Welcome to Other Foundation');
+    await eventually(() => heading(page).textContent()).toBe('Welcome to Other Foundation');
   });
 
   it('makes an offered language in the address the current one, whatever the browser language', async () => {
     const { page } = await openBrowser({ locale: 'fr-FR' });
     await page.goto(appUrl('/es'));
 
-    await expect.poll(() => heading(page).textContent()).toBe(text('es', 'home.welcome', { platform: DEMO }));
+    await eventually(() => heading(page).textContent()).toBe(text('es', 'home.welcome', { platform: DEMO }));
     expect(page.url()).toBe(appUrl('/es'));
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
   });

@@ -9,7 +9,9 @@ const localesDir = resolve(import.meta.dirname, '../packages/shared/locales');
  */
 export function text(locale: string, key: string, values: Record<string, string> = {}, namespace = 'common'): string {
   const catalogue: unknown = JSON.parse(readFileSync(`${localesDir}/${locale}/${namespace}.json`, 'utf8'));
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
   if (typeof found !== 'string') throw new Error(`no text ${locale}/${namespace}:${key}`);
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, cssOf, useBrowser } from './browser';
+import { appUrl, cssOf, eventually, useBrowser } from './browser';
 import { text } from './locales';
 
 const DEMO = 'OpenCall Démo';
@@ -14,7 +14,7 @@ describe('public home of a platform', () => {
     await page.goto(appUrl('/'));
 
     await page.waitForURL(appUrl('/fr'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Bienvenue sur ${DEMO}`);
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Bienvenue sur ${DEMO}`);
     const brand = page.getByTestId('platform-name');
     expect(await brand.textContent()).toBe(DEMO);
     expect(await cssOf(page, 'header:has([data-testid=platform-name])', 'background-color')).toBe('rgb(24, 52, 126)');
@@ -29,7 +29,7 @@ describe('public home of a platform', () => {
 
     // French is not among Other Foundation's languages (en, nl, it): its first one is used.
     await page.waitForURL(appUrl('/en', 'other.localhost'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome to ${OTHER}`);
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome to ${OTHER}`);
     expect(await page.getByTestId('platform-name').textContent()).toBe(OTHER);
     expect(await cssOf(page, 'header:has([data-testid=platform-name])', 'background-color')).toBe('rgb(122, 31, 92)');
     expect(await page.title()).toBe(OTHER);
@@ -41,7 +41,7 @@ describe('public home of a platform', () => {
     const { page } = await openBrowser({ locale: 'fr-FR' });
     await page.goto(appUrl('/fr'));
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Bienvenue sur ${DEMO}`);
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Bienvenue sur ${DEMO}`);
     expect(await page.content()).not.toContain(OTHER);
   });
 
@@ -51,7 +51,7 @@ describe('public home of a platform', () => {
 
     await page.waitForURL(appUrl('/de'));
     const welcome = text('de', 'home.welcome', { platform: DEMO });
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(welcome);
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(welcome);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
   });
 });

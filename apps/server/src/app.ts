@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,7 +47,12 @@ export async function buildApp({ config, database, appSecret, logger }: BuildApp
     csrf: createCsrf(appSecret),
   });
   app.decorateRequest('platform', undefined);
-  app.decorateRequest('locale', 'fr');
+  // Read only when a handler or an error needs it: most answers never do, and a hook costs every request.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return readRequestLocale(this);
+    },
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -65,9 +70,6 @@ export async function buildApp({ config, database, appSecret, logger }: BuildApp
         upgradeInsecureRequests: null,
       },
     },
-  });
-  app.addHook('onRequest', async (request) => {
-    request.locale = readRequestLocale(request);
   });
 
   await app.register(fastifySwagger, {

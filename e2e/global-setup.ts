@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,7 +49,10 @@ function ensureWebBuild(): void {
 export default async function setup(project: TestProject) {
   ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'opencall-e2e-data-'));
-  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist, DATA_DIR: dataDir });
+  // A copy of the build: a rebuild during the run (another run, a developer) would delete the assets it names.
+  const servedDist = join(dataDir, 'web-dist');
+  cpSync(webDist, servedDist, { recursive: true });
+  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: servedDist, DATA_DIR: dataDir });
   if (!parsed.ok) throw new Error(`e2e config: ${parsed.problems.join('; ')}`);
 
   const database = await openDb({ driver: 'pglite', dataDir: 'memory://' });

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import type { App } from './http/app-types';
 import { createCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { readRequestLocale } from './http/request-locale';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
 import { registerSystemRoutes } from './modules/system';
@@ -55,22 +55,7 @@ export async function buildApp({ config, database, appSecret, logger }: BuildApp
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes for layout values.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'self'"],
-        // Browsers treat http://localhost as secure: upgrading would break the zero-setup demo.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {

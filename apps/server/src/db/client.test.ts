@@ -25,7 +25,7 @@ describe.runIf(testDriver === 'pg')('the pg pool', () => {
   });
 });
 
-describe('the embedded driver', () => {
+describe('the driver under test', () => {
   it('runs the same SQL as the server (one schema, two drivers)', async () => {
     const database = await createTestDatabase();
     const [row] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM platforms`);

@@ -2,18 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
 import { createCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { readRequestLocale } from './http/request-locale';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
@@ -36,7 +32,7 @@ export async function buildApp({ config, database, appSecret, logger }: BuildApp
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', {
     config,
     database,

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, eventually, useBrowser } from './browser';
+import { text } from './locales';
+
+describe('a code chunk that fails to load (e.g. after a deploy)', () => {
+  const openBrowser = useBrowser();
+
+  it('reloads the page once, then shows the error screen instead of looping', async () => {
+    const { page } = await openBrowser({ locale: 'fr-FR' });
+    // The lazy /test route's chunk is gone, as when an open tab outlives a deploy.
+    await page.route('**/assets/test-page-*.js', (route) => route.abort());
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+
+    await page.goto(appUrl('/test'));
+
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text('fr', 'errorScreen.title'));
+    // Give a second reload (which must not come) the time to start.
+    await page.waitForTimeout(1000);
+    expect(documentLoads).toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('oc:chunk-reload-at'))).toMatch(/^\d+$/);
+  });
+});

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mailer/mailer';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
@@ -12,24 +13,42 @@ import { readRequestLocale } from './http/request-locale';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
 import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
 import { registerSystemRoutes } from './modules/system';
+import { registerUserRoutes } from './modules/users';
 
 export interface BuildAppOptions {
   config: Config;
   database: DbHandle;
   appSecret: string;
+  /** Defaults to SMTP when configured, else the outbox; tests pass their own. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole HTTP application; `main.ts` listens with it and tests call it through `app.inject`. */
-export async function buildApp({ config, database, appSecret, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  appSecret,
+  logger,
+  mailer: givenMailer,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.env === 'production',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  const mailer =
+    givenMailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (message, extra) => app.log.info(extra ?? {}, message),
+    });
+  app.addHook('onClose', () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -41,8 +60,10 @@ export async function buildApp({ config, database, appSecret, logger }: BuildApp
       ttlMs: config.tenantCacheMs,
     }),
     csrf: createCsrf(appSecret),
+    services: { keys: deriveAuthKeys(appSecret), mailer },
   });
   app.decorateRequest('platform', undefined);
+  app.decorateRequest('authUser', null);
   // Read only when a handler or an error needs it: most answers never do, and a hook costs every request.
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
@@ -67,6 +88,8 @@ export async function buildApp({ config, database, appSecret, logger }: BuildApp
   registerErrorHandler(app);
   registerSystemRoutes(app);
   registerPlatformRoutes(app);
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,8 @@
 import type { Locale } from '@opencall/shared/common';
 import type { Platform } from '@opencall/shared/platforms';
+import type { Mailer } from './adapters/mailer/mailer';
 import type { Db } from './db/client';
+import type { AuthKeys } from './modules/auth/auth-keys';
 
 /** What a use case knows about the call it serves: never the raw request. */
 export interface RequestContext {
@@ -9,4 +11,30 @@ export interface RequestContext {
   platform: Platform;
   /** The language the caller reads (locale header, cookie, Accept-Language, then French). */
   locale: Locale;
+  /** `scheme://host[:port]` the caller used: links in emails point back to the same platform address. */
+  origin: string;
+  /** The caller's address, for per-IP limits. */
+  ip: string;
+  /** The signed-in user, on authenticated endpoints (and on public ones when a valid token came). */
+  user: AuthUser | null;
+  services: AppServices;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  superAdmin: boolean;
+  locale: Locale | null;
+  emailVerified: boolean;
+  mfaEnabled: boolean;
+  /** Union of the user's platform roles' permissions; every permission for a super admin. */
+  permissions: string[];
+}
+
+/** Long-lived collaborators of the use cases, built once in buildApp. */
+export interface AppServices {
+  keys: AuthKeys;
+  mailer: Mailer;
 }

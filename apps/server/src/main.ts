@@ -2,13 +2,15 @@ import { buildApp } from './app';
 import { loadAppSecret } from './app-secret';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { seedDemoPlatforms } from './modules/platforms';
+import { DEMO_ADMIN } from './modules/auth';
+import { ensureRolesOnEveryPlatform, seedDemoPlatforms } from './modules/platforms';
 
 const config = loadConfig();
 const database = await openDb(config.database, {
   logError: (error) => console.error('database pool error (reconnecting):', error.message),
 });
 await database.migrate();
+await ensureRolesOnEveryPlatform(database.db);
 if (config.seedDemo) await seedDemoPlatforms(database.db);
 
 const app = await buildApp({ config, database, appSecret: loadAppSecret(config) });
@@ -42,6 +44,9 @@ console.log(
     `  Demo platform:   http://localhost:${port}/`,
     `  Second platform: http://other.localhost:${port}/`,
     `  API docs:        http://localhost:${port}/api/docs`,
+    ...(config.seedDemo
+      ? [`  Demo back office: http://localhost:${port}/fr/admin/login  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`]
+      : []),
     '',
   ].join('\n'),
 );

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { RoleKey } from '@opencall/shared/auth';
 import type { Locale } from '@opencall/shared/common';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { platforms } from '../src/db/schema';
-import * as platformsRepository from '../src/modules/platforms/platforms.repository';
+import { platformMemberships, platforms, roles, userRoles, users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { createPlatform as createPlatformWithRoles } from '../src/modules/platforms';
 
 export interface PlatformOverrides {
   name?: string;
@@ -25,10 +27,56 @@ export async function createPlatform(db: Db, overrides: PlatformOverrides = {}) 
     deleted: overrides.deleted ?? false,
   };
   const theme = overrides.theme ?? { primaryColor: '#18347e', secondaryColor: '#2c77ff' };
-  const id = await platformsRepository.insertWithTheme(db, input, theme);
+  const id = await createPlatformWithRoles(db, input, theme);
   return { id, ...input, host: input.domains[0] ?? `${slug}.localhost`, theme };
 }
 
 export async function markPlatformDeleted(db: Db, platformId: string) {
   await db.update(platforms).set({ deleted: true }).where(eq(platforms.id, platformId));
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface UserOverrides {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  password?: string | null;
+  superAdmin?: boolean;
+  verified?: boolean;
+  /** Platform-level roles on `platformId` (a membership is created with them). */
+  roleKeys?: RoleKey[];
+  membership?: 'active' | 'revoked' | 'none';
+}
+
+/** A user with a real argon2 hash of TEST_PASSWORD, a membership on the platform and the given roles. */
+export async function createUser(db: Db, platformId: string, overrides: UserOverrides = {}) {
+  const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.org`;
+  const password = overrides.password === undefined ? TEST_PASSWORD : overrides.password;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      firstname: overrides.firstname ?? 'Ada',
+      lastname: overrides.lastname ?? 'Lovelace',
+      passwordHash: password ? await hashPassword(password) : null,
+      superAdmin: overrides.superAdmin ?? false,
+      emailVerifiedAt: overrides.verified === false ? null : new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('user insert failed');
+  if (overrides.membership !== 'none') {
+    await db
+      .insert(platformMemberships)
+      .values({ platformId, userId: user.id, status: overrides.membership ?? 'active' });
+  }
+  for (const key of overrides.roleKeys ?? []) {
+    const [role] = await db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.platformId, platformId), eq(roles.key, key)));
+    if (!role) throw new Error(`no role ${key}`);
+    await db.insert(userRoles).values({ platformId, userId: user.id, roleId: role.id });
+  }
+  return { ...user, password: password ?? '' };
 }

@@ -5,6 +5,12 @@ import type { DbHandle } from '../src/db/client';
 import type { App } from '../src/http/app-types';
 import { createTestDatabase } from './database';
 
+export interface Session {
+  accessToken: string;
+  /** `__Host-oc_refresh=…` as the browser would send it. */
+  refreshCookie: string;
+}
+
 export interface TestApp {
   app: App;
   database: DbHandle;
@@ -12,6 +18,10 @@ export interface TestApp {
   request(host: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Cookie and x-csrf-token a page of that platform holds after its bootstrap call. */
   csrfFor(host: string): Promise<{ cookie: string; token: string }>;
+  /** A page's unsafe call: CSRF cookie and header added (and the session's token and cookie when given). */
+  send(host: string, options: InjectOptions, session?: Session): Promise<LightMyRequestResponse>;
+  /** Signs in through the API, as the login page does; fails the test when sign-in does not succeed. */
+  signIn(host: string, email: string, password: string, area?: 'admin' | 'public'): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -29,16 +39,39 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const request = (host: string, options: InjectOptions) =>
     app.inject({ ...options, headers: { host, ...options.headers } });
+  const csrfByHost = new Map<string, { cookie: string; token: string }>();
+  async function csrfFor(host: string) {
+    const response = await request(host, { method: 'GET', url: '/api/portal/domain-info' });
+    const cookie = response.cookies.find((c) => c.name === 'oc_csrf');
+    if (!cookie) throw new Error('domain-info did not set the csrf cookie');
+    return { cookie: `oc_csrf=${cookie.value}`, token: response.json().data.csrfToken as string };
+  }
+  async function send(host: string, options: InjectOptions, session?: Session) {
+    const csrf = csrfByHost.get(host) ?? (await csrfFor(host));
+    csrfByHost.set(host, csrf);
+    const cookies = [csrf.cookie, session?.refreshCookie, options.headers?.cookie].filter(Boolean).join('; ');
+    return request(host, {
+      ...options,
+      headers: {
+        'x-csrf-token': csrf.token,
+        ...(session && { authorization: `Bearer ${session.accessToken}` }),
+        ...options.headers,
+        cookie: cookies,
+      },
+    });
+  }
 
   return {
     app,
     database,
     request,
-    async csrfFor(host) {
-      const response = await request(host, { method: 'GET', url: '/api/portal/domain-info' });
-      const cookie = response.cookies.find((c) => c.name === 'oc_csrf');
-      if (!cookie) throw new Error('domain-info did not set the csrf cookie');
-      return { cookie: `oc_csrf=${cookie.value}`, token: response.json().data.csrfToken };
+    csrfFor,
+    send,
+    async signIn(host, email, password, area = 'public') {
+      const res = await send(host, { method: 'POST', url: '/api/auth/login', payload: { email, password, area } });
+      const refresh = res.cookies.find((c) => c.name === '__Host-oc_refresh');
+      if (res.statusCode !== 200 || !refresh) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      return { accessToken: res.json().accessToken, refreshCookie: `__Host-oc_refresh=${refresh.value}` };
     },
     async close() {
       await app.close();

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import type { AppServices, AuthUser } from '../context';
 import type { DbHandle } from '../db/client';
 import type { TenantResolver } from '../modules/platforms';
 import type { Csrf } from './csrf';
@@ -18,6 +19,7 @@ export interface AppDeps {
   database: DbHandle;
   tenants: TenantResolver;
   csrf: Csrf;
+  services: AppServices;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every tenant-scoped route before its handler runs. */
     platform: Platform | undefined;
+    /** The signed-in user, once an endpoint's access rules have run. */
+    authUser: AuthUser | null;
     locale: Locale;
   }
 }

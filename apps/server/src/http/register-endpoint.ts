@@ -7,17 +7,31 @@ import {
   type ResponseOf,
   UNSAFE_METHODS,
 } from '@opencall/shared/http';
+import type { Platform } from '@opencall/shared/platforms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../context';
+import type { AuthUser, RequestContext } from '../context';
+import { assertAccess, findAuthUser } from '../modules/auth';
 import type { App } from './app-types';
+
+/** Public endpoints may see a user (when a valid token came); the others always have one. */
+type UserOf<E extends Endpoint> = E['access'] extends 'public' ? AuthUser | null : AuthUser;
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
   ctx: RequestContext;
+  user: UserOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+function readBearer(header: string | undefined): string | undefined {
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+function authContext(app: App, platform: Platform) {
+  return { db: app.deps.database.db, platform, services: app.deps.services };
 }
 
 function isBlank(value: unknown): boolean {
@@ -52,7 +66,17 @@ export function registerEndpoint<E extends Endpoint>(
         if (!request.platform) throw new AppError('platform_not_found', { details: { host: request.hostname } });
         if (UNSAFE_METHODS.includes(endpoint.method)) app.deps.csrf.verify(request, request.platform.id);
       }
-      if (endpoint.access !== 'public') throw new AppError('authentication_required');
+      if (isTenantScoped && request.platform) {
+        const bearer = readBearer(request.headers.authorization);
+        const found = bearer ? await findAuthUser(authContext(app, request.platform), bearer) : null;
+        request.authUser =
+          endpoint.access === 'public'
+            ? found
+            : assertAccess(found, {
+                permission: typeof endpoint.access === 'object' ? endpoint.access.permission : undefined,
+                allowUnconfirmed: endpoint.access === 'authenticated',
+              });
+      }
       // SPEC §5 generic errors, before the schemas would answer a less helpful validation error.
       const params = (request.params ?? {}) as Record<string, unknown>;
       if (Object.keys(schema.params?.shape ?? {}).some((key) => isBlank(params[key]))) {
@@ -68,8 +92,13 @@ export function registerEndpoint<E extends Endpoint>(
         // Tenant-free endpoints (health, readiness) never read the platform.
         platform: request.platform as RequestContext['platform'],
         locale: request.locale,
+        origin: `${request.protocol}://${request.host}`,
+        ip: request.ip,
+        user: request.authUser,
+        services: app.deps.services,
       };
       return handler({
+        user: request.authUser as UserOf<E>,
         params: request.params as ParamsOf<E>,
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,

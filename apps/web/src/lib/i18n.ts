@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 export const NAMESPACES = ['common', 'errors'] as const;
 
 // One chunk per language and namespace: a visitor downloads only the language they read.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/*.json');
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/{common,errors}.json');
 
 async function loadBundles(locale: Locale): Promise<void> {
   await Promise.all(

@@ -25,7 +25,9 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
 }
 
 /** Records an endpoint contract. At runtime it is the identity; its value is the inferred types. */
-export function defineEndpoint<const S extends EndpointSchema>(endpoint: Endpoint<S>): Endpoint<S> {
+export function defineEndpoint<const S extends EndpointSchema, const A extends EndpointAccess>(
+  endpoint: Endpoint<S> & { access: A },
+): Endpoint<S> & { access: A } {
   return endpoint;
 }
 

@@ -12,6 +12,7 @@ export const platforms = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     supportedLangs: text('supported_langs').array().notNull().default(sql`'{}'::text[]`),
     themeReference: text('theme_reference').notNull().default('default'),
+    mfaRequiredForAdmins: boolean('mfa_required_for_admins').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

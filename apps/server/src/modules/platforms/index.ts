@@ -1,3 +1,3 @@
 export { registerPlatformRoutes } from './platforms.routes';
-export { seedDemoPlatforms } from './platforms.seed';
+export { createPlatform, ensureRolesOnEveryPlatform, seedDemoPlatforms } from './platforms.seed';
 export { createTenantResolver, type TenantResolver } from './tenant-resolver';

@@ -69,6 +69,11 @@ export async function findTheme(db: Db, platformId: string, reference: string) {
   return row;
 }
 
+export async function listIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: platforms.id }).from(platforms);
+  return rows.map((row) => row.id);
+}
+
 export async function count(db: Db): Promise<number> {
   return db.$count(platforms);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@opencall/shared/common';
 import type { Db } from '../../db/client';
+import { ensureBuiltinRoles, seedDemoAdmin } from '../auth';
 import * as platformsRepository from './platforms.repository';
 
 /** The two demo platforms of `npm start`: one on localhost, one on other.localhost. */
@@ -20,15 +21,30 @@ export const DEMO_PLATFORMS = [
   },
 ] as const;
 
-/** Creates the demo platforms on an empty database; does nothing once any platform exists. */
+/** Creates the demo platforms and their administrator on an empty database; does nothing once any platform exists. */
 export async function seedDemoPlatforms(db: Db): Promise<boolean> {
   if ((await platformsRepository.count(db)) > 0) return false;
+  const ids: string[] = [];
   for (const { theme, ...platform } of DEMO_PLATFORMS) {
-    await platformsRepository.insertWithTheme(
-      db,
-      { ...platform, supportedLangs: [...platform.supportedLangs], domains: [...platform.domains] },
-      theme,
-    );
+    const input = { ...platform, supportedLangs: [...platform.supportedLangs], domains: [...platform.domains] };
+    ids.push(await createPlatform(db, input, theme));
   }
+  await seedDemoAdmin(db, ids);
   return true;
+}
+
+/** A platform with its default theme and the built-in roles. */
+export async function createPlatform(
+  db: Db,
+  input: Parameters<typeof platformsRepository.insertWithTheme>[1],
+  theme: Parameters<typeof platformsRepository.insertWithTheme>[2],
+): Promise<string> {
+  const id = await platformsRepository.insertWithTheme(db, input, theme);
+  await ensureBuiltinRoles(db, id);
+  return id;
+}
+
+/** Platforms created before a built-in role existed get it at start-up (idempotent). */
+export async function ensureRolesOnEveryPlatform(db: Db): Promise<void> {
+  for (const id of await platformsRepository.listIds(db)) await ensureBuiltinRoles(db, id);
 }

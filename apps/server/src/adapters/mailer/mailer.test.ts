@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import type { Locale } from '@opencall/shared/common';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database';
+import { createPlatform } from '../../../test/factories';
+import { startSmtpSink } from '../../../test/smtp-sink';
+import type { DbHandle } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { escapeHtml } from '../../emails/layout';
+import { createMailer, type MailMessage } from './mailer';
+
+const require = createRequire(import.meta.url);
+
+function catalogue(locale: Locale) {
+  const file = require.resolve(`@opencall/shared/locales/${locale}/emails.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+}
+
+function fill(text: string | undefined, vars: Record<string, string>): string {
+  return (text ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+function captureLog() {
+  const lines: Array<{ msg: string; extra?: Record<string, unknown> }> = [];
+  return { lines, log: (msg: string, extra?: Record<string, unknown>) => lines.push({ msg, extra }) };
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+let database: DbHandle;
+let platform: Awaited<ReturnType<typeof createPlatform>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  platform = await createPlatform(database.db, { name: 'Fondation Lumière' });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+function message(to: string, locale: Locale, overrides: Partial<MailMessage> = {}): MailMessage {
+  return {
+    platformId: platform.id,
+    to,
+    template: 'account_validation',
+    locale,
+    vars: {
+      platformName: platform.name,
+      firstname: 'Anna',
+      link: `http://${platform.host}/validate?token=${to.split('@')[0]}`,
+      expiresInHours: '24',
+    },
+    ...overrides,
+  };
+}
+
+async function outboxRows(to: string) {
+  return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+}
+
+describe('mailer without SMTP', () => {
+  it('stores the rendered mail in the outbox and logs its link', async () => {
+    const { lines, log } = captureLog();
+    const mailer = createMailer({ from: 'OpenCall <no-reply@opencall.test>', log });
+    const mail = message('stored@example.test', 'de');
+    await mailer.send(database.db, mail);
+    await mailer.close();
+
+    const de = catalogue('de');
+    const expectedSubject = fill(de.account_validation?.subject, { platformName: platform.name });
+    const [row] = await outboxRows(mail.to);
+    expect(row).toMatchObject({
+      platformId: platform.id,
+      template: 'account_validation',
+      locale: 'de',
+      status: 'stored',
+      subject: expectedSubject,
+      error: null,
+    });
+    expect(row?.text).toContain(mail.vars.link);
+    expect(row?.text).toContain(fill(de.common?.greeting, { firstname: 'Anna' }));
+    expect(row?.html).toContain(escapeHtml(de.account_validation?.heading ?? '-'));
+    expect(row?.html).toContain('lang="de"');
+    expect(lines.map((line) => line.msg)).toContain(
+      `Email to ${mail.to}: ${expectedSubject} — link: ${mail.vars.link}`,
+    );
+  });
+});
+
+describe('mailer with SMTP', () => {
+  it('delivers through the SMTP server and records the mail as sent', async () => {
+    const sink = await startSmtpSink();
+    const { log } = captureLog();
+    const mailer = createMailer({ smtpUrl: sink.url, from: 'OpenCall <no-reply@opencall.test>', log });
+    try {
+      const mail = message('sent@example.test', 'ru', { template: 'password_reset' });
+      await mailer.send(database.db, mail);
+
+      const expectedSubject = fill(catalogue('ru').password_reset?.subject, { platformName: platform.name });
+      const received = await sink.waitFor((m) => m.to.includes(mail.to));
+      expect(received.subject).toBe(expectedSubject);
+      expect(received.text).toContain(mail.vars.link);
+      expect(received.html).toContain('lang="ru"');
+      expect(received.html).toContain(escapeHtml(mail.vars.link ?? '-'));
+
+      const [row] = await outboxRows(mail.to);
+      expect(row).toMatchObject({ status: 'sent', subject: expectedSubject, locale: 'ru', error: null });
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it('records a delivery failure without throwing', async () => {
+    const { lines, log } = captureLog();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'OpenCall <no-reply@opencall.test>',
+      log,
+    });
+    const mail = message('failed@example.test', 'fr', { template: 'password_changed' });
+    await expect(mailer.send(database.db, mail)).resolves.toBeUndefined();
+    await mailer.close();
+
+    const [row] = await outboxRows(mail.to);
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toBeTruthy();
+    expect(lines.some((line) => line.msg.startsWith(`Email to ${mail.to} failed:`))).toBe(true);
+  });
+});

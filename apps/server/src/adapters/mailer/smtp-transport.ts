@@ -1,0 +1,31 @@
+import { createTransport } from 'nodemailer';
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SmtpTransport {
+  deliver(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP delivery for `smtp://user:pass@host:port` (or `smtps://`); options in the URL's query win. */
+export function createSmtpTransport(smtpUrl: string): SmtpTransport {
+  // Nodemailer's defaults wait minutes on a dead server; a sign-up should learn sooner.
+  const transporter = createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async deliver(email) {
+      await transporter.sendMail(email);
+    },
+    close: () => transporter.close(),
+  };
+}

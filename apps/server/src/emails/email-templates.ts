@@ -1,0 +1,32 @@
+import type { EmailTemplate } from '../adapters/mailer/mailer';
+
+/** Paragraph keys (under the template's section) shown before and after the button. */
+export interface EmailTemplateSpec {
+  before: readonly string[];
+  after: readonly string[];
+}
+
+export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
+  account_validation: { before: ['intro'], after: ['expiry', 'ignore'] },
+  account_exists: { before: ['intro', 'existing'], after: ['ignore'] },
+  password_reset: { before: ['intro'], after: ['expiry', 'ignore', 'mfa'] },
+  invitation: { before: ['intro', 'action'], after: ['expiry'] },
+  password_changed: { before: ['intro', 'noAction', 'notYou'], after: [] },
+};
+
+export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_SPECS) as EmailTemplate[];
+
+export const COMMON_EMAIL_KEYS = [
+  'common.greeting',
+  'common.greetingNoName',
+  'common.linkHint',
+  'common.signature',
+  'common.automatic',
+] as const;
+
+/** Every catalogue key one template reads, common ones included. */
+export function templateKeys(template: EmailTemplate): string[] {
+  const spec = EMAIL_TEMPLATE_SPECS[template];
+  const own = ['subject', 'heading', ...spec.before, 'button', ...spec.after].map((key) => `${template}.${key}`);
+  return [...own, ...COMMON_EMAIL_KEYS];
+}

@@ -1,0 +1,49 @@
+import { ALL_PERMISSIONS } from '@opencall/shared/auth';
+import { isLocale } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import type { AuthUser, RequestContext } from '../../context';
+import { verifyToken } from './access-token';
+import * as rolesRepository from './roles.repository';
+import * as usersRepository from './users.repository';
+
+type Ctx = Pick<RequestContext, 'db' | 'platform' | 'services'>;
+
+/**
+ * The user an access token names on this platform, with its permissions; null when the token is
+ * missing, forged, expired, meant for another platform, or older than the user's last session end.
+ */
+export async function findAuthUser(ctx: Ctx, bearer: string | undefined): Promise<AuthUser | null> {
+  if (!bearer) return null;
+  const claims = verifyToken(ctx.services.keys.accessToken, bearer, { audience: ctx.platform.id, type: 'access' });
+  if (!claims) return null;
+  const user = await usersRepository.findById(ctx.db, claims.sub);
+  if (!user || user.sessionEpoch !== claims.epc) return null;
+  const membership = await usersRepository.findMembership(ctx.db, ctx.platform.id, user.id);
+  if (!user.superAdmin && membership?.status === 'revoked') throw new AppError('account_access_revoked');
+  if (!user.superAdmin && !membership) return null;
+  const roles = user.superAdmin ? [] : await rolesRepository.listUserRoles(ctx.db, ctx.platform.id, user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    superAdmin: user.superAdmin,
+    locale: isLocale(user.locale) ? user.locale : null,
+    emailVerified: user.emailVerifiedAt !== null,
+    mfaEnabled: user.mfaEnabledAt !== null,
+    permissions: user.superAdmin ? [...ALL_PERMISSIONS] : [...new Set(roles.flatMap((role) => role.permissions))],
+  };
+}
+
+/** SPEC §6 access rules of a contract, applied to the resolved user. */
+export function assertAccess(
+  user: AuthUser | null,
+  access: { permission?: string; allowUnconfirmed: boolean },
+): AuthUser {
+  if (!user) throw new AppError('authentication_required');
+  if (!access.allowUnconfirmed && !user.emailVerified && !user.superAdmin) throw new AppError('account_not_confirmed');
+  if (access.permission && !user.permissions.includes(access.permission)) {
+    throw new AppError('missing_permissions', { details: { permission: access.permission } });
+  }
+  return user;
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { hashPassword } from './passwords';
+import * as rolesRepository from './roles.repository';
+import * as usersRepository from './users.repository';
+
+export const DEMO_ADMIN = { email: 'admin@demo.localhost', password: 'OpenCall-demo-2026' } as const;
+
+/** The demo's administrator, so a newcomer can open the back office at once. */
+export async function seedDemoAdmin(db: Db, platformIds: readonly string[]): Promise<void> {
+  if (await usersRepository.findByEmail(db, DEMO_ADMIN.email)) return;
+  const user = await usersRepository.insert(db, {
+    email: DEMO_ADMIN.email,
+    firstname: 'Demo',
+    lastname: 'Admin',
+    passwordHash: await hashPassword(DEMO_ADMIN.password),
+    emailVerifiedAt: new Date(),
+    locale: 'fr',
+  });
+  for (const platformId of platformIds) {
+    await usersRepository.upsertMembership(db, platformId, user.id);
+    const [admin] = await rolesRepository.findByKeys(db, platformId, ['platform_admin']);
+    if (admin) await rolesRepository.grant(db, platformId, user.id, admin.id);
+  }
+}

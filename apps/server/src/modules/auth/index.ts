@@ -1,0 +1,14 @@
+export { registerAuthRoutes } from './auth.routes';
+export { DEMO_ADMIN, seedDemoAdmin } from './auth.seed';
+export { deriveAuthKeys } from './auth-keys';
+export { assertAccess, findAuthUser } from './auth-user.service';
+export { inviteMember, revokeMembership } from './invitations.service';
+export {
+  ensureBuiltinRoles,
+  findById as findRole,
+  findByKeys as findRolesByKeys,
+  listForPlatform as listPlatformRoles,
+  replacePlatformRoles,
+  updatePermissions as updateRolePermissions,
+} from './roles.repository';
+export { endAllSessions } from './sessions.service';

@@ -1,0 +1,35 @@
+import type { RequestContext } from '../../context';
+import { hashToken, randomToken } from './auth-keys';
+import * as tokensRepository from './tokens.repository';
+
+const HOUR_MS = 3600_000;
+/** How long each kind of emailed link stays valid. */
+export const LINK_TTL_HOURS = { account_validation: 48, password_reset: 1, invitation: 7 * 24 } as const;
+
+const PAGES: Record<keyof typeof LINK_TTL_HOURS, string> = {
+  account_validation: 'account-validation',
+  password_reset: 'reset-password',
+  invitation: 'admin/finalize-registration',
+};
+
+/** Creates a single-use link of that kind for the user, on the address the request came from. */
+export async function createLink(
+  ctx: RequestContext,
+  userId: string,
+  kind: keyof typeof LINK_TTL_HOURS,
+  locale: string,
+): Promise<string> {
+  const token = randomToken();
+  await tokensRepository.insertOneTimeToken(ctx.db, ctx.platform.id, {
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LINK_TTL_HOURS[kind] * HOUR_MS),
+  });
+  return `${ctx.origin}/${locale}/${PAGES[kind]}?token=${encodeURIComponent(token)}`;
+}
+
+/** The user of an unused, unexpired link of that kind; the link is spent by this call. */
+export async function consumeLink(ctx: RequestContext, kind: keyof typeof LINK_TTL_HOURS, token: string) {
+  return tokensRepository.consumeOneTimeToken(ctx.db, ctx.platform.id, kind, hashToken(token));
+}

@@ -1,0 +1,81 @@
+import {
+  type FinalizeRegistrationBodySchema,
+  isAcceptableEmail,
+  isYopmail,
+  normalizeEmail,
+  type RegisterBody,
+} from '@opencall/shared/auth';
+import { AppError } from '@opencall/shared/errors';
+import type * as z from 'zod/mini';
+import type { RequestContext } from '../../context';
+import { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
+import { sendInBackground } from './emails';
+import { consumeLink, createLink, LINK_TTL_HOURS } from './links';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import * as usersRepository from './users.repository';
+
+/** SPEC §5 account email: valid, not on the banned list, not yopmail. */
+export function assertAccountEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  if (!isAcceptableEmail(normalized, BANNED_EMAIL_DOMAINS) || isYopmail(normalized)) {
+    throw new AppError('email_not_accepted', { details: { field: 'email', reason: 'invalid' } });
+  }
+  return normalized;
+}
+
+/**
+ * Public sign-up. A known address gets an "you already have an account" email instead, with the
+ * same answer and the same hashing work, so the form cannot tell who has an account.
+ */
+export async function register(ctx: RequestContext, body: RegisterBody) {
+  const email = assertAccountEmail(body.email);
+  assertAcceptablePassword(body.password);
+  const locale = body.locale ?? ctx.locale;
+  const passwordHash = await hashPassword(body.password);
+  const existing = await usersRepository.findByEmail(ctx.db, email);
+  if (existing) {
+    const link = `${ctx.origin}/${locale}/login`;
+    sendInBackground(ctx, email, 'account_exists', { firstname: existing.firstname, link }, locale);
+    return { status: 'check_your_email' as const };
+  }
+  const user = await usersRepository.insert(ctx.db, {
+    email,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    passwordHash,
+    locale,
+  });
+  await usersRepository.upsertMembership(ctx.db, ctx.platform.id, user.id);
+  const link = await createLink(ctx, user.id, 'account_validation', locale);
+  sendInBackground(
+    ctx,
+    email,
+    'account_validation',
+    { firstname: user.firstname, link, expiresInHours: String(LINK_TTL_HOURS.account_validation) },
+    locale,
+  );
+  return { status: 'check_your_email' as const };
+}
+
+export async function validateAccount(ctx: RequestContext, token: string) {
+  const link = await consumeLink(ctx, 'account_validation', token);
+  if (!link) throw new AppError('link_invalid_or_expired');
+  await usersRepository.update(ctx.db, link.userId, { emailVerifiedAt: new Date() });
+  return { status: 'ok' as const };
+}
+
+/** An invited user (admin or public) sets a password; the invitation proved the mailbox. */
+export async function finalizeRegistration(ctx: RequestContext, body: z.infer<typeof FinalizeRegistrationBodySchema>) {
+  assertAcceptablePassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const link = await consumeLink(ctx, 'invitation', body.token);
+  if (!link) throw new AppError('link_invalid_or_expired');
+  await usersRepository.update(ctx.db, link.userId, {
+    passwordHash,
+    emailVerifiedAt: new Date(),
+    ...(body.firstname && { firstname: body.firstname }),
+    ...(body.lastname && { lastname: body.lastname }),
+  });
+  await usersRepository.upsertMembership(ctx.db, ctx.platform.id, link.userId);
+  return { status: 'ok' as const };
+}

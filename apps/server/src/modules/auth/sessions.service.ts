@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@opencall/shared/errors';
+import type { RequestContext } from '../../context';
+import { ACCESS_TOKEN_TTL_SECONDS, signToken } from './access-token';
+import { hashToken, randomToken, seal, unseal } from './auth-keys';
+import * as tokensRepository from './tokens.repository';
+import * as usersRepository from './users.repository';
+
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A parallel refresh presenting the same token within this window gets the same successor, not a revocation. */
+const PARALLEL_REFRESH_GRACE_MS = 30_000;
+
+export interface IssuedSession {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+}
+
+function accessTokenFor(ctx: RequestContext, user: { id: string; sessionEpoch: number }) {
+  return signToken(
+    ctx.services.keys.accessToken,
+    { sub: user.id, aud: ctx.platform.id, epc: user.sessionEpoch, typ: 'access' },
+    ACCESS_TOKEN_TTL_SECONDS,
+  );
+}
+
+/** A new sign-in: a new refresh family and a short-lived access token for this platform. */
+export async function startSession(ctx: RequestContext, userId: string): Promise<IssuedSession> {
+  const user = await usersRepository.findById(ctx.db, userId);
+  if (!user) throw new AppError('session_expired');
+  const refreshToken = randomToken();
+  await tokensRepository.insertRefreshToken(ctx.db, ctx.platform.id, {
+    userId,
+    familyId: randomUUID(),
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+  });
+  return { accessToken: accessTokenFor(ctx, user), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
+}
+
+/**
+ * Rotates a refresh token. A used token presented again is a theft signal and revokes its whole
+ * family, except within a short grace window where a parallel refresh receives the same successor.
+ */
+export async function refreshSession(ctx: RequestContext, presented: string | undefined): Promise<IssuedSession> {
+  if (!presented) throw new AppError('session_expired');
+  return ctx.db
+    .transaction(async (tx) => {
+      const row = await tokensRepository.findRefreshTokenForUpdate(tx, ctx.platform.id, hashToken(presented));
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('session_expired');
+      const user = await usersRepository.findById(tx, row.userId);
+      const membership = user && (await usersRepository.findMembership(tx, ctx.platform.id, user.id));
+      if (!user || (!user.superAdmin && membership?.status !== 'active')) throw new AppError('session_expired');
+
+      if (row.usedAt) {
+        // Only a successor nobody has used yet may be handed out again: anything else is a replay.
+        const successor =
+          row.successorSealed && Date.now() - row.usedAt.getTime() < PARALLEL_REFRESH_GRACE_MS
+            ? unseal(ctx.services.keys.seal, row.successorSealed)
+            : undefined;
+        const successorRow = successor
+          ? await tokensRepository.findRefreshTokenForUpdate(tx, ctx.platform.id, hashToken(successor))
+          : undefined;
+        if (!successor || !successorRow || successorRow.usedAt || successorRow.revokedAt) {
+          await tokensRepository.revokeFamily(tx, ctx.platform.id, row.familyId);
+          return null;
+        }
+        return { accessToken: accessTokenFor(ctx, user), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken: successor };
+      }
+
+      const refreshToken = randomToken();
+      await tokensRepository.insertRefreshToken(tx, ctx.platform.id, {
+        userId: user.id,
+        familyId: row.familyId,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+      });
+      await tokensRepository.markRefreshTokenUsed(
+        tx,
+        ctx.platform.id,
+        row.id,
+        seal(ctx.services.keys.seal, refreshToken),
+      );
+      return { accessToken: accessTokenFor(ctx, user), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
+    })
+    .then((session) => {
+      // The revocation above must commit, so the refusal is thrown after the transaction.
+      if (!session) throw new AppError('session_expired', { details: { reason: 'reuse_detected' } });
+      return session;
+    });
+}
+
+/** Ends every session of the user: refresh families revoked, access tokens of older epochs refused. */
+export async function endAllSessions(ctx: RequestContext, userId: string): Promise<void> {
+  await tokensRepository.revokeAllForUser(ctx.db, userId);
+  await usersRepository.bumpSessionEpoch(ctx.db, userId);
+}
+
+/** Logout: whoever the refresh cookie (or the access token) names loses every session; failure is silent. */
+export async function logout(ctx: RequestContext, presented: string | undefined): Promise<void> {
+  let userId = ctx.user?.id;
+  if (!userId && presented) {
+    const row = await ctx.db.transaction((tx) =>
+      tokensRepository.findRefreshTokenForUpdate(tx, ctx.platform.id, hashToken(presented)),
+    );
+    userId = row && !row.revokedAt ? row.userId : undefined;
+  }
+  if (userId) await endAllSessions(ctx, userId);
+}

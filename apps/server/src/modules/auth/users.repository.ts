@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { platformMemberships, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function insert(
+  db: Db,
+  input: Pick<UserRow, 'email' | 'firstname' | 'lastname'> &
+    Partial<Pick<UserRow, 'passwordHash' | 'locale' | 'superAdmin' | 'emailVerifiedAt'>>,
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(input).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function update(
+  db: Db,
+  userId: string,
+  values: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every session: access tokens of an older epoch are refused from now on. */
+export async function bumpSessionEpoch(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Accepts a TOTP step only if it is later than the last one used (a code is usable once). */
+export async function claimMfaStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(and(eq(users.id, userId), sql`coalesce(${users.mfaLastStep}, -1) < ${step}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function findMembership(db: Db, platformId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(platformMemberships)
+    .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function upsertMembership(
+  db: Db,
+  platformId: string,
+  userId: string,
+  status: 'active' | 'revoked' = 'active',
+): Promise<void> {
+  await db
+    .insert(platformMemberships)
+    .values({ platformId, userId, status })
+    .onConflictDoUpdate({
+      target: [platformMemberships.platformId, platformMemberships.userId],
+      set: { status, updatedAt: new Date() },
+    });
+}

@@ -1,0 +1,2 @@
+export * from './users.api';
+export * from './users.schemas';

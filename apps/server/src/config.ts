@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Signs CSRF tokens (and later sessions). Unset: generated once and kept in DATA_DIR. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  /** Google sign-in (OpenID Connect); the button shows only when both are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID issuer: Google's by default; a local provider in tests. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /** Slug of the platform served on localhost / 127.0.0.1 and on unknown hosts' fallback. */
   DEFAULT_PLATFORM_SLUG: z.string().default('demo'),
   /** Largest JSON body accepted, in bytes. */
@@ -69,6 +74,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         }
       : undefined,
     appSecret: env.APP_SECRET,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+        : undefined,
     defaultPlatformSlug: env.DEFAULT_PLATFORM_SLUG,
     bodyLimit: env.BODY_LIMIT,
     tenantCacheMs: env.TENANT_CACHE_SECONDS * 1000,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dataOf } from '../common';
 import { defineEndpoint } from '../http';
 import {
+  AreaSchema,
   CheckYourEmailSchema,
   ConnectedPlatformSchema,
   FinalizeRegistrationBodySchema,
@@ -176,6 +177,36 @@ export const authApi = {
     tags,
     access: 'authenticated',
     schema: { body: MfaEnableBodySchema, response: { 200: ok } },
+  }),
+  providers: defineEndpoint({
+    method: 'GET',
+    url: '/api/auth/providers',
+    summary: 'Which external sign-in providers this server offers',
+    tags,
+    access: 'public',
+    schema: { response: { 200: dataOf(z.object({ google: z.boolean() })) } },
+  }),
+  googleStart: defineEndpoint({
+    method: 'GET',
+    url: '/api/auth/google/start',
+    summary: 'Redirects to Google (OpenID Connect with state, nonce and PKCE); the callback page finishes the sign-in',
+    tags,
+    access: 'public',
+    schema: {
+      query: z.object({ area: z._default(AreaSchema, 'public'), backTo: z.optional(z.string().check(z.maxLength(2000))) }),
+      response: { 302: z.null() },
+    },
+  }),
+  googleLogin: defineEndpoint({
+    method: 'POST',
+    url: '/api/auth/login-google',
+    summary: 'Finishes Google sign-in with the code and state the provider sent back to /auth_social/google/callback',
+    tags,
+    access: 'public',
+    schema: {
+      body: z.object({ code: z.string().check(z.minLength(1), z.maxLength(4096)), state: z.string().check(z.minLength(1), z.maxLength(512)) }),
+      response: { 200: z.extend(SignInResultSchema, { backTo: z.nullable(z.string()), area: AreaSchema }) },
+    },
   }),
   platformSecurity: defineEndpoint({
     method: 'GET',

@@ -17,6 +17,7 @@ import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
 import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
 import { registerSystemRoutes } from './modules/system';
 import { registerUserRoutes } from './modules/users';
+import { attachRealtime } from './realtime/realtime';
 
 export interface BuildAppOptions {
   config: Config;
@@ -90,6 +91,9 @@ export async function buildApp({
   registerPlatformRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);
+  const realtime = await attachRealtime(app, config.redisUrl);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
   await registerSpa(app, config.webDistDir);
   return app;
 }

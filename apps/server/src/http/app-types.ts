@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { AppServices, AuthUser } from '../context';
 import type { DbHandle } from '../db/client';
 import type { TenantResolver } from '../modules/platforms';
+import type { Realtime } from '../realtime/realtime';
 import type { Csrf } from './csrf';
 
 export interface AppDeps {
@@ -25,6 +26,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    realtime: Realtime;
   }
   interface FastifyRequest {
     /** Set for every tenant-scoped route before its handler runs. */

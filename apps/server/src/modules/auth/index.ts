@@ -12,3 +12,4 @@ export {
   updatePermissions as updateRolePermissions,
 } from './roles.repository';
 export { endAllSessions } from './sessions.service';
+export { verifySocketCredentials } from './socket-credentials';

@@ -1,9 +1,9 @@
 import { PERMISSIONS, type Profile, type Role } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
-import { hmac } from './auth-keys';
 import * as profileRepository from './profile.repository';
 import * as rolesRepository from './roles.repository';
+import { signSocketCredentials } from './socket-credentials';
 
 const SOCKET_TOKEN_TTL_MS = 5 * 60_000;
 
@@ -41,6 +41,6 @@ export function socketCredentials(ctx: RequestContext, user: AuthUser) {
   return {
     userId: user.id,
     expiresAt,
-    signature: hmac(ctx.services.keys.socket, `${ctx.platform.id}:${user.id}:${expiresAt}`),
+    signature: signSocketCredentials(ctx.services.keys, ctx.platform.id, user.id, expiresAt),
   };
 }

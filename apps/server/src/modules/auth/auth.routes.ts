@@ -1,21 +1,16 @@
 import { authApi } from '@opencall/shared/auth';
-import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
+import { registerGoogleRoutes } from './google/google.routes';
 import { disableMfa, enableMfa, setupMfa, verifyMfaSignIn } from './mfa.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { getProfile, listConnectedPlatforms, listRoles, socketCredentials } from './profile.service';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { answerSignIn, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { finalizeRegistration, register, validateAccount } from './registration.service';
 import { getPlatformSecurity, updatePlatformSecurity } from './security.service';
 import { logout, refreshSession } from './sessions.service';
-import { type SignInOutcome, signIn } from './sign-in.service';
-
-function answerSignIn(reply: FastifyReply, outcome: SignInOutcome) {
-  if (outcome.session) setRefreshCookie(reply, outcome.session.refreshToken);
-  return outcome.result;
-}
+import { signIn } from './sign-in.service';
 
 export function registerAuthRoutes(app: App): void {
   registerEndpoint(app, authApi.register, async ({ ctx, body }) => ({ data: await register(ctx, body) }));
@@ -76,4 +71,5 @@ export function registerAuthRoutes(app: App): void {
   registerEndpoint(app, authApi.updatePlatformSecurity, async ({ ctx, params, body }) => ({
     data: await updatePlatformSecurity(ctx, params.platformId, body.mfaRequiredForAdmins),
   }));
+  registerGoogleRoutes(app);
 }

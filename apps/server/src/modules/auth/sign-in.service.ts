@@ -51,16 +51,25 @@ export async function signIn(ctx: RequestContext, body: LoginBody): Promise<Sign
     throw new AppError('invalid_credentials');
   }
 
+  return completeSignIn(ctx, user, body.area);
+}
+
+/** What follows a proven credential (password or OpenID Connect): the platform's rules, then MFA or a session. */
+export async function completeSignIn(
+  ctx: RequestContext,
+  user: usersRepository.UserRow,
+  area: LoginBody['area'],
+): Promise<SignInOutcome> {
   const membership = await usersRepository.findMembership(ctx.db, ctx.platform.id, user.id);
   if (!user.superAdmin && membership?.status === 'revoked') throw new AppError('account_access_revoked');
-  if (body.area === 'admin' && !user.superAdmin && !(await canUseBackOffice(ctx, user.id))) {
+  if (area === 'admin' && !user.superAdmin && !(await canUseBackOffice(ctx, user.id))) {
     throw new AppError('missing_permissions', { details: { permission: PERMISSIONS.backOfficeAccess } });
   }
   // One identity across platforms: signing in to another platform's portal makes you a member of it.
   if (!membership && !user.superAdmin) await usersRepository.upsertMembership(ctx.db, ctx.platform.id, user.id);
 
   if (user.mfaEnabledAt) return { result: { status: 'mfa_required', mfaToken: mfaTokenFor(ctx, user, 'mfa') } };
-  if (body.area === 'admin' && (await platformRequiresAdminMfa(ctx))) {
+  if (area === 'admin' && (await platformRequiresAdminMfa(ctx))) {
     return { result: { status: 'mfa_enrollment_required', mfaToken: mfaTokenFor(ctx, user, 'mfa_enroll') } };
   }
   return signedIn(ctx, user.id);

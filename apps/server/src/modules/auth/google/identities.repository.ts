@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { userIdentities } from '../../../db/schema';
+
+/** The user an external identity belongs to: keyed by issuer and subject, never by email. */
+export async function findUserId(db: Db, issuer: string, subject: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Links an identity; when a parallel callback linked it first, the earlier link wins. */
+export async function link(db: Db, issuer: string, subject: string, userId: string): Promise<string> {
+  await db.insert(userIdentities).values({ issuer, subject, userId }).onConflictDoNothing();
+  return (await findUserId(db, issuer, subject)) ?? userId;
+}

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,13 +8,32 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDb } from '../apps/server/src/db/client';
-import { seedDemoPlatforms } from '../apps/server/src/modules/platforms';
-import { insertWithTheme } from '../apps/server/src/modules/platforms/platforms.repository';
+import { createPlatform, seedDemoPlatforms } from '../apps/server/src/modules/platforms';
+import { startSmtpSink } from '../apps/server/test/smtp-sink';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    mailboxUrl: string;
   }
+}
+
+/** Mail goes to a local SMTP server; its inbox is readable over HTTP on 127.0.0.1, like a MailHog. */
+async function startMailbox() {
+  const sink = await startSmtpSink();
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sink.messages));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    sink,
+    url,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await sink.close();
+    },
+  };
 }
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -52,13 +72,20 @@ export default async function setup(project: TestProject) {
   // A copy of the build: a rebuild during the run (another run, a developer) would delete the assets it names.
   const servedDist = join(dataDir, 'web-dist');
   cpSync(webDist, servedDist, { recursive: true });
-  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: servedDist, DATA_DIR: dataDir });
+  const mailbox = await startMailbox();
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: servedDist,
+    DATA_DIR: dataDir,
+    SMTP_URL: mailbox.sink.url,
+  });
   if (!parsed.ok) throw new Error(`e2e config: ${parsed.problems.join('; ')}`);
 
   const database = await openDb({ driver: 'pglite', dataDir: 'memory://' });
   await database.migrate();
   await seedDemoPlatforms(database.db);
-  await insertWithTheme(
+  await createPlatform(
     database.db,
     { name: 'Gone Org', slug: 'gone', domains: ['gone.localhost'], supportedLangs: ['fr', 'en'], deleted: true },
     { primaryColor: '#333333', secondaryColor: '#999999' },
@@ -72,10 +99,12 @@ export default async function setup(project: TestProject) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   project.provide('e2ePort', port);
+  project.provide('mailboxUrl', mailbox.url);
 
   return async () => {
     await app.close();
     await database.close();
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,3 +1,4 @@
+import './app/styles';
 import { isLocale } from '@opencall/shared/common';
 import { availableLocales } from '@opencall/shared/i18n';
 import { platformsApi } from '@opencall/shared/platforms';
@@ -9,6 +10,8 @@ import { applyLocale } from './app/apply-locale';
 import { watchChunkLoadErrors } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { SessionProvider } from './app/session/session-provider';
+import { restoreSession } from './app/session/session-store';
 import { callApi, configureApiClient } from './lib/api-client';
 import { ApiError } from './lib/api-error';
 import { initI18n } from './lib/i18n';
@@ -23,6 +26,8 @@ async function boot() {
     const { data: domainInfo } = await callApi(platformsApi.domainInfo);
     configureApiClient({ csrfToken: domainInfo.csrfToken });
     document.title = domainInfo.platform.name;
+    // The refresh cookie may hold a session: restore it while the catalogues load.
+    void restoreSession();
     // The URL's language wins when the platform offers it; otherwise the server's pick.
     const fromUrl = window.location.pathname.split('/')[1];
     const offered = availableLocales(domainInfo.platform.supportedLangs);
@@ -35,7 +40,9 @@ async function boot() {
       <StrictMode>
         <FallbackErrorBoundary>
           <AppProviders domainInfo={domainInfo} queryClient={createQueryClient()}>
-            <RouterProvider router={router} />
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
           </AppProviders>
         </FallbackErrorBoundary>
       </StrictMode>,

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { i18n as I18n } from 'i18next';
-import { configureApiClient, request } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-client';
+import { loginPathFor } from './session/session-paths';
+import { clearSession, endSessionOnServer, getSession } from './session/session-store';
 
 // SPEC §8: these 403 codes open a dialog; the caller still receives the error.
 const DIALOG_CODES = ['account_not_confirmed', 'missing_permissions', 'account_access_revoked', 'platform_in_standby'];
@@ -25,11 +27,14 @@ export function installApiErrorHooks(i18n: I18n, navigate: (to: string) => void)
         });
       },
       async onSessionExpired() {
+        // Without a session there is nothing to end: a 401 of a sign-in step (expired code token) goes to its form.
+        if (getSession().status !== 'signed_in') return;
+        // SPEC §8: the login page of the area, with the page to come back to after signing in again.
+        const target = loginPathFor(i18n.language, window.location);
         // SPEC §4 logout: the call may fail (the session is already gone); that is ignored.
-        await request('POST', '/api/auth/logout').catch(() => undefined);
-        configureApiClient({ accessToken: null });
-        const isAdminArea = window.location.pathname.startsWith(`${localePrefix()}/admin`);
-        navigate(`${localePrefix()}${isAdminArea ? '/admin/login' : '/login'}`);
+        await endSessionOnServer();
+        clearSession();
+        navigate(target);
       },
     },
   });

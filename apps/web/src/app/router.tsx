@@ -1,14 +1,119 @@
-import { createBrowserRouter } from 'react-router';
+import { PERMISSIONS } from '@opencall/shared/auth';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
 import { HomePage } from '../features/platforms/pages/home-page';
 import { PlatformDeletedPage } from '../features/platforms/pages/platform-deleted-page';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { RouteErrorPage } from '../features/system/pages/route-error-page';
 import { PageLoader } from '../ui/page-loader';
+import { BackOfficeAccessGuard } from './guards/back-office-access-guard';
+import { ConnectedProgramsGuard } from './guards/connected-programs-guard';
 import { DeletedPlatformGuard } from './guards/deleted-platform-guard';
+import { NotAuthenticatedGuard } from './guards/not-authenticated-guard';
+import { ADMIN_FALLBACK_PAGE, PlatformAdministrationGuard } from './guards/platform-administration-guard';
+import { RequirePermission } from './guards/require-permission';
 import { PublicLayout } from './layouts/public-layout';
 import { LocaleRoute } from './locale-route';
 import { RedirectToLocaleHome } from './redirect-to-locale-home';
 import { RootLayout } from './root-layout';
+import { SessionLayout } from './session/session-layout';
+
+// Everything but the public home and the login page loads on demand: the public first load stays small.
+const auth = {
+  register: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
+  accountValidation: async () => ({
+    Component: (await import('../features/auth/pages/account-validation-page')).AccountValidationPage,
+  }),
+  resetPassword: (area: 'public' | 'admin') => async () => {
+    const { ResetPasswordPage } = await import('../features/auth/pages/reset-password-page');
+    return { element: <ResetPasswordPage area={area} /> };
+  },
+  finalizeRegistration: (area: 'public' | 'admin') => async () => {
+    const { FinalizeRegistrationPage } = await import('../features/auth/pages/finalize-registration-page');
+    return { element: <FinalizeRegistrationPage area={area} /> };
+  },
+  adminLogin: async () => ({ Component: (await import('../features/auth/pages/admin-login-page')).AdminLoginPage }),
+  mfaCode: async () => ({ Component: (await import('../features/auth/pages/mfa-code-page')).MfaCodePage }),
+  enableMfa: async () => ({ Component: (await import('../features/auth/pages/enable-mfa-page')).EnableMfaPage }),
+  logout: async () => ({ Component: (await import('../features/auth/pages/logout-page')).LogoutPage }),
+};
+
+const admin = {
+  shell: async () => ({ Component: (await import('../features/users/components/admin-shell')).AdminShell }),
+  dashboard: async () => ({
+    Component: (await import('../features/users/pages/admin-dashboard-page')).AdminDashboardPage,
+  }),
+  members: async () => ({ Component: (await import('../features/users/pages/members-page')).MembersPage }),
+  admins: async () => ({ Component: (await import('../features/users/pages/admins-page')).AdminsPage }),
+  permissions: async () => ({
+    Component: (await import('../features/users/pages/permissions-page')).PermissionsPage,
+  }),
+  security: async () => ({ Component: (await import('../features/users/pages/security-page')).SecurityPage }),
+  personalSecurity: async () => ({
+    Component: (await import('../features/users/pages/personal-security-page')).PersonalSecurityPage,
+  }),
+};
+
+/** A back-office page that needs one permission; without it, the dashboard. */
+function withPermission(permission: string, route: RouteObject): RouteObject {
+  return {
+    element: <RequirePermission permission={permission} redirectTo={ADMIN_FALLBACK_PAGE} />,
+    children: [route],
+  };
+}
+
+/** `/{locale}/admin/…`: sign-in pages first, then the back office behind the SPEC §6 guards. */
+const adminRoutes: RouteObject = {
+  path: 'admin',
+  children: [
+    { index: true, element: <Navigate replace to="login" /> },
+    {
+      element: <PublicLayout />,
+      children: [
+        {
+          element: <NotAuthenticatedGuard area="admin" />,
+          children: [
+            { path: 'login', lazy: auth.adminLogin },
+            { path: 'mfa-code', lazy: auth.mfaCode },
+          ],
+        },
+        { path: 'enable-mfa', lazy: auth.enableMfa },
+        { path: 'reset-password', lazy: auth.resetPassword('admin') },
+        { path: 'finalize-registration', lazy: auth.finalizeRegistration('admin') },
+      ],
+    },
+    {
+      element: <BackOfficeAccessGuard />,
+      children: [
+        {
+          element: <ConnectedProgramsGuard />,
+          children: [
+            {
+              lazy: admin.shell,
+              children: [
+                { path: 'home/dashboard', lazy: admin.dashboard },
+                withPermission(PERMISSIONS.usersRead, { path: 'home/users', lazy: admin.members }),
+                withPermission(PERMISSIONS.usersRead, { path: 'users_v1', lazy: admin.members }),
+                withPermission(PERMISSIONS.adminsManage, { path: 'admins', lazy: admin.admins }),
+                withPermission(PERMISSIONS.rolesManage, { path: 'permissions', lazy: admin.permissions }),
+                {
+                  path: 'home/security',
+                  element: <PlatformAdministrationGuard />,
+                  children: [
+                    { index: true, lazy: admin.security },
+                    { path: 'mfa', lazy: admin.security },
+                  ],
+                },
+                { path: 'home/settings/security', lazy: admin.personalSecurity },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 /** SPEC §2 routes: a few without locale, everything else under `/{locale}`. */
 export function createAppRouter() {
@@ -18,37 +123,54 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { index: true, element: <RedirectToLocaleHome /> },
         {
-          path: 'test',
-          lazy: async () => ({ Component: (await import('../features/system/pages/test-page')).TestPage }),
-        },
-        {
-          path: ':locale',
-          element: <LocaleRoute />,
+          element: <SessionLayout />,
           children: [
+            { index: true, element: <RedirectToLocaleHome /> },
             {
-              element: <DeletedPlatformGuard />,
+              path: 'test',
+              lazy: async () => ({ Component: (await import('../features/system/pages/test-page')).TestPage }),
+            },
+            { path: 'logout', lazy: auth.logout },
+            {
+              path: ':locale',
+              element: <LocaleRoute />,
               children: [
                 {
-                  element: <PublicLayout />,
+                  element: <DeletedPlatformGuard />,
                   children: [
-                    { index: true, element: <HomePage /> },
-                    { path: 'platform-deleted', element: <PlatformDeletedPage /> },
-                    { path: '*', element: <NotFoundPage /> },
+                    {
+                      element: <PublicLayout />,
+                      children: [
+                        { index: true, element: <HomePage /> },
+                        { path: 'platform-deleted', element: <PlatformDeletedPage /> },
+                        {
+                          element: <NotAuthenticatedGuard area="public" />,
+                          children: [
+                            { path: 'login', element: <LoginPage /> },
+                            { path: 'register', lazy: auth.register },
+                          ],
+                        },
+                        { path: 'account-validation', lazy: auth.accountValidation },
+                        { path: 'reset-password', lazy: auth.resetPassword('public') },
+                        { path: 'finalize-registration', lazy: auth.finalizeRegistration('public') },
+                        { path: '*', element: <NotFoundPage /> },
+                      ],
+                    },
+                    adminRoutes,
                   ],
                 },
               ],
             },
+            {
+              path: '*',
+              element: (
+                <PublicLayout>
+                  <NotFoundPage />
+                </PublicLayout>
+              ),
+            },
           ],
-        },
-        {
-          path: '*',
-          element: (
-            <PublicLayout>
-              <NotFoundPage />
-            </PublicLayout>
-          ),
         },
       ],
     },

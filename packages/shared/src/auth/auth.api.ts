@@ -176,7 +176,8 @@ export const authApi = {
     summary: 'Turns MFA off after a valid code; ends every session',
     tags,
     access: 'authenticated',
-    schema: { body: MfaEnableBodySchema, response: { 200: ok } },
+    // A TOTP code or a recovery code (xxxxx-xxxxx).
+    schema: { body: z.pick(MfaCodeBodySchema, { code: true }), response: { 200: ok } },
   }),
   providers: defineEndpoint({
     method: 'GET',
@@ -193,7 +194,10 @@ export const authApi = {
     tags,
     access: 'public',
     schema: {
-      query: z.object({ area: z._default(AreaSchema, 'public'), backTo: z.optional(z.string().check(z.maxLength(2000))) }),
+      query: z.object({
+        area: z._default(AreaSchema, 'public'),
+        backTo: z.optional(z.string().check(z.maxLength(2000))),
+      }),
       response: { 302: z.null() },
     },
   }),
@@ -204,7 +208,10 @@ export const authApi = {
     tags,
     access: 'public',
     schema: {
-      body: z.object({ code: z.string().check(z.minLength(1), z.maxLength(4096)), state: z.string().check(z.minLength(1), z.maxLength(512)) }),
+      body: z.object({
+        code: z.string().check(z.minLength(1), z.maxLength(4096)),
+        state: z.string().check(z.minLength(1), z.maxLength(512)),
+      }),
       response: { 200: z.extend(SignInResultSchema, { backTo: z.nullable(z.string()), area: AreaSchema }) },
     },
   }),

@@ -143,6 +143,15 @@ describe('platforms requiring MFA for administrators', () => {
 });
 
 describe('POST /api/auth/mfa/disable', () => {
+  it('accepts a recovery code to turn MFA off (a lost phone)', async () => {
+    const { user, recoveryCodes, secret } = await enrolledUser();
+    const mfaToken = (await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).json().mfaToken;
+    const signedIn = await post('/api/auth/mfa/verify', { mfaToken, code: await codeAt(secret) });
+    const session = { accessToken: signedIn.json().accessToken, refreshCookie: '' };
+    const res = await post('/api/auth/mfa/disable', { code: recoveryCodes[1] ?? '' }, session);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('turns MFA off with a valid code and ends every session', async () => {
     const { user, secret } = await enrolledUser();
     const mfaToken = (await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).json().mfaToken;

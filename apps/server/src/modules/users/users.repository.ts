@@ -20,9 +20,14 @@ export async function listMembers(
     sort: MemberSort;
     adminsOnly: boolean;
     adminKeys: readonly string[];
+    userId?: string;
   },
 ) {
-  const filters: (SQL | undefined)[] = [eq(platformMemberships.platformId, platformId), filterOf(options.search)];
+  const filters: (SQL | undefined)[] = [
+    eq(platformMemberships.platformId, platformId),
+    filterOf(options.search),
+    options.userId ? eq(users.id, options.userId) : undefined,
+  ];
   if (options.after) {
     const { createdAt, id } = options.after;
     filters.push(
@@ -75,14 +80,24 @@ function filterOf(search: string | undefined): SQL | undefined {
   return or(ilike(users.email, pattern), ilike(users.firstname, pattern), ilike(users.lastname, pattern));
 }
 
-/** Totals for the envelope: all members, and those matching the search. */
-export async function countMembers(db: Db, platformId: string, search: string | undefined) {
+/** Totals for the envelope: all members (or administrators), and those matching the search. */
+export async function countMembers(
+  db: Db,
+  platformId: string,
+  search: string | undefined,
+  admins?: { adminKeys: readonly string[] },
+) {
+  const holdsAdminRole = admins
+    ? sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${users.id} and ${userRoles.platformId} = ${platformId}
+        and ${userRoles.programId} is null and ${roles.key} in ${admins.adminKeys})`
+    : undefined;
   const count = (where: SQL | undefined) =>
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(platformMemberships)
       .innerJoin(users, eq(users.id, platformMemberships.userId))
-      .where(and(eq(platformMemberships.platformId, platformId), where))
+      .where(and(eq(platformMemberships.platformId, platformId), holdsAdminRole, where))
       .then(([row]) => Number(row?.n ?? 0));
   const total = await count(undefined);
   return { total, totalFiltred: search ? await count(filterOf(search)) : total };

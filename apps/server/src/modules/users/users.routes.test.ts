@@ -78,6 +78,27 @@ describe('changing roles and revoking', () => {
     expect(again.json().error.code).toBe('account_access_revoked');
   });
 
+  it('answers the changed member even on a platform with more than a hundred members', async () => {
+    const big = await createPlatform(t.database.db);
+    const owner = await createUser(t.database.db, big.id, { roleKeys: ['platform_admin'] });
+    const oldest = await createUser(t.database.db, big.id, { password: null });
+    for (let i = 0; i < 101; i++) await createUser(t.database.db, big.id, { password: null });
+    const as = await t.signIn(big.host, owner.email, TEST_PASSWORD, 'admin');
+    const res = await t.send(
+      big.host,
+      { method: 'PUT', url: `/api/admins/${oldest.id}/roles`, payload: { roleKeys: ['jury'] } },
+      as,
+    );
+    expect(res.json(), res.body).toHaveProperty('data');
+    expect(res.json().data).toMatchObject({ id: oldest.id, roles: ['jury'], status: 'invited' });
+  });
+
+  it('does not let an administrator invite themselves (which would replace their own roles)', async () => {
+    const res = await send('POST', '/api/admins', { email: admin.email.toUpperCase(), roleKeys: ['collaborator'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('cannot_change_own_access');
+  });
+
   it('does not let an administrator change or revoke their own access', async () => {
     expect((await send('DELETE', `/api/admins/${admin.id}`)).json().error.code).toBe('cannot_change_own_access');
     expect((await send('PUT', `/api/admins/${admin.id}/roles`, { roleKeys: [] })).json().error.code).toBe(
@@ -117,6 +138,7 @@ describe('GET /api/users and /api/admins', () => {
     expect(found.pagination).toMatchObject({ total: 5, totalFiltred: 1 });
     const admins = (await get('/api/admins', as, platform.host)).json();
     expect(admins.data.map((u: { firstname: string }) => u.firstname)).toEqual(['Owner']);
+    expect(admins.pagination).toMatchObject({ total: 1, totalFiltred: 1 });
   });
 });
 

@@ -14,7 +14,9 @@ import {
 export function registerUserRoutes(app: App): void {
   registerEndpoint(app, usersApi.list, ({ ctx, query }) => listUsers(ctx, query));
   registerEndpoint(app, usersApi.listAdmins, ({ ctx, query }) => listAdmins(ctx, query));
-  registerEndpoint(app, usersApi.inviteAdmin, async ({ ctx, body }) => ({ data: await inviteAdmin(ctx, body) }));
+  registerEndpoint(app, usersApi.inviteAdmin, async ({ ctx, user, body }) => ({
+    data: await inviteAdmin(ctx, user, body),
+  }));
   registerEndpoint(app, usersApi.updateAdminRoles, async ({ ctx, user, params, body }) => ({
     data: await updateMemberRoles(ctx, user, params.userId, body.roleKeys),
   }));

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_KEYS, ALL_PERMISSIONS, type Role } from '@opencall/shared/auth';
+import { ADMIN_ROLE_KEYS, ALL_PERMISSIONS, normalizeEmail, type Role } from '@opencall/shared/auth';
 import { buildPagination } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { UserListItem, UserListQuerySchema } from '@opencall/shared/users';
@@ -30,7 +30,12 @@ async function listPage(ctx: RequestContext, query: ListQuery, adminsOnly: boole
     adminsOnly,
     adminKeys: ADMIN_ROLE_KEYS,
   });
-  const { total, totalFiltred } = await usersRepository.countMembers(ctx.db, ctx.platform.id, query.search);
+  const { total, totalFiltred } = await usersRepository.countMembers(
+    ctx.db,
+    ctx.platform.id,
+    query.search,
+    adminsOnly ? { adminKeys: ADMIN_ROLE_KEYS } : undefined,
+  );
   const data = rows.map(({ createdAtDate: _date, ...item }) => item);
   return {
     data,
@@ -53,10 +58,15 @@ export function listAdmins(ctx: RequestContext, query: ListQuery) {
 }
 
 async function getMember(ctx: RequestContext, userId: string): Promise<UserListItem> {
-  const [member] = (await listPage(ctx, { page: 1, perPage: 100, sort: 'newest' }, false)).data.filter(
-    (m) => m.id === userId,
-  );
-  if (!member) throw new AppError('not_found', { details: { entity: 'user' } });
+  const [row] = await usersRepository.listMembers(ctx.db, ctx.platform.id, {
+    perPage: 1,
+    sort: 'newest',
+    adminsOnly: false,
+    adminKeys: ADMIN_ROLE_KEYS,
+    userId,
+  });
+  if (!row) throw new AppError('not_found', { details: { entity: 'user' } });
+  const { createdAtDate: _date, ...member } = row;
   return member;
 }
 
@@ -72,8 +82,10 @@ async function roleIdsOf(ctx: RequestContext, roleKeys: readonly string[]) {
 
 export async function inviteAdmin(
   ctx: RequestContext,
+  actor: AuthUser,
   body: { email: string; firstname?: string; lastname?: string; roleKeys: string[] },
 ) {
+  if (normalizeEmail(body.email) === actor.email) throw new AppError('cannot_change_own_access');
   const userId = await inviteMember(ctx, body);
   await replacePlatformRoles(ctx.db, ctx.platform.id, userId, await roleIdsOf(ctx, body.roleKeys));
   return getMember(ctx, userId);

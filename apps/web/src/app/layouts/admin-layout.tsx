@@ -27,11 +27,14 @@ export function AdminLayout({
   navItems,
   tabs,
   title,
+  headerEnd,
   children,
 }: {
   navItems: readonly AdminNavItem[];
   tabs?: readonly AdminTab[];
   title?: ReactNode;
+  /** Right end of the header: the account menu. */
+  headerEnd?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -57,6 +60,7 @@ export function AdminLayout({
         />
         <Text fw={700}>{platform.name}</Text>
         {title && <Text c="dimmed">{title}</Text>}
+        {headerEnd && <Group ml="auto">{headerEnd}</Group>}
       </AppShell.Header>
       <AppShell.Navbar id="admin-menu" p="xs" aria-label={t('layout.adminMenu')} data-expanded={isExpanded}>
         {navItems.map((item) => {
@@ -68,7 +72,7 @@ export function AdminLayout({
               label={isExpanded ? item.label : undefined}
               aria-label={item.label}
               leftSection={item.icon}
-              active={current === item.to}
+              active={current === item.to || pathname.startsWith(`${item.to}/`)}
               className={classes.navLink}
             />
           );

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { LanguageSwitcher } from '../../features/platforms/components/language-switcher';
 import { useCurrentLocale, useDomainInfo } from '../domain-info-context';
 import classes from './layouts.module.css';
@@ -21,7 +22,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           <Anchor component={Link} to={`/${locale}`} className={classes.brand} data-testid="platform-name">
             {platform.name}
           </Anchor>
-          <LanguageSwitcher />
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <UserMenu variant="public" />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>

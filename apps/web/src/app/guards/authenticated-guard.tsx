@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../ui/page-loader';
+import { useCurrentLocale } from '../domain-info-context';
+import { loginPathFor } from '../session/session-paths';
+import { useSession } from '../session/use-session';
+
+/**
+ * SPEC §6 authenticated guard: without a signed-in user, the login page of the area opens with the
+ * full requested path in backTo (the spec's host exception can never hold, so it is not kept).
+ */
+export function AuthenticatedGuard({ children }: { children?: ReactNode }) {
+  const { status, leavingTo } = useSession();
+  const location = useLocation();
+  const locale = useCurrentLocale();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'anonymous') return <Navigate replace to={leavingTo ?? loginPathFor(locale, location)} />;
+  return children ?? <Outlet />;
+}

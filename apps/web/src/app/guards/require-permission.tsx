@@ -1,0 +1,32 @@
+import { hasPermission } from '@opencall/shared/auth';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useCurrentLocale } from '../domain-info-context';
+import { useSession } from '../session/use-session';
+import { AuthenticatedGuard } from './authenticated-guard';
+
+/** `redirectTo` is absolute (`/…`) or relative to `/{locale}/`; empty means the locale home. */
+export function resolveRedirect(locale: string, redirectTo: string): string {
+  if (redirectTo.startsWith('/')) return redirectTo;
+  return redirectTo ? `/${locale}/${redirectTo}` : `/${locale}`;
+}
+
+/** SPEC §6 permission-setting guard: the page opens only for a user holding `permission`. */
+export function RequirePermission({
+  permission,
+  redirectTo = '',
+  children,
+}: {
+  permission: string;
+  redirectTo?: string;
+  children?: ReactNode;
+}) {
+  const { user } = useSession();
+  const locale = useCurrentLocale();
+  const isAllowed = user !== null && hasPermission(user.permissions, permission);
+  return (
+    <AuthenticatedGuard>
+      {isAllowed ? (children ?? <Outlet />) : <Navigate replace to={resolveRedirect(locale, redirectTo)} />}
+    </AuthenticatedGuard>
+  );
+}

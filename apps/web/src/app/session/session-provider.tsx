@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { connectRealtime, type RealtimeConnection } from '../../lib/realtime';
+import { showToast } from '../../ui/toasts';
+import { SessionContext } from './session-context';
+import { getSession, restoreSession, subscribeSession } from './session-store';
+
+/** Restores the session on boot and shares it; cached answers of one user never outlive their session. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  const previousUserId = useRef<string | null>(null);
+
+  const translate = useRef(t);
+  translate.current = t;
+
+  useEffect(() => {
+    let isActive = true;
+    void restoreSession().then((outcome) => {
+      // SPEC §5: no profile after a working token → 'Authentification failed', and the visitor stays anonymous.
+      if (isActive && outcome === 'auth_failed') {
+        showToast({ type: 'error', message: translate.current('session.authFailed') });
+      }
+    });
+    return () => {
+      isActive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const userId = session.user?.id ?? null;
+    if (previousUserId.current !== null && previousUserId.current !== userId) queryClient.clear();
+    previousUserId.current = userId;
+  }, [session.user?.id, queryClient]);
+
+  // SPEC §7: the realtime socket is open only while someone is signed in.
+  useEffect(() => {
+    if (session.status !== 'signed_in') return;
+    let connection: RealtimeConnection | undefined;
+    let isActive = true;
+    void connectRealtime()
+      .then((opened) => {
+        if (isActive) connection = opened;
+        else opened.close();
+      })
+      .catch((error: unknown) => console.error('Realtime connection failed', error));
+    return () => {
+      isActive = false;
+      connection?.close();
+    };
+  }, [session.status, session.user?.id]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,89 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { Area } from '@opencall/shared/auth';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { PageLoader } from '../../../ui/page-loader';
+import { apiErrorMessage, requiredRule } from '../api-error-message';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useFormFields } from '../hooks/use-form-fields';
+import { useLogin } from '../hooks/use-login';
+import { FormError } from './form-error';
+
+// Only accounts with two-step verification need the code step: it loads when asked for.
+const MfaCodeForm = lazy(async () => ({ default: (await import('./mfa-code-form')).MfaCodeForm }));
+
+/** Email and password sign-in for either area; the public area asks for a second-step code in place. */
+export function LoginForm({ area }: { area: Area }) {
+  const { t } = useTranslation('auth');
+  const locale = useCurrentLocale();
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn(area);
+  const [inlineMfaToken, setInlineMfaToken] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields(
+    { email: '', password: '' },
+    { email: requiredRule(t), password: (value) => (value ? null : t('validation.required')) },
+  );
+  const prefix = area === 'admin' ? `/${locale}/admin` : `/${locale}`;
+
+  if (inlineMfaToken) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <MfaCodeForm mfaToken={inlineMfaToken} area={area} onRestart={() => setInlineMfaToken(null)} />
+      </Suspense>
+    );
+  }
+
+  const handleValid = async ({ email, password }: { email: string; password: string }) => {
+    setFormError(null);
+    try {
+      const result = await login.mutateAsync({ email: email.trim(), password, area });
+      const next = await completeSignIn(result);
+      if (next) setInlineMfaToken(next.inlineMfaToken);
+    } catch (error) {
+      setFormError(apiErrorMessage(error, t));
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="login-form">
+      <Stack gap="md">
+        <FormError>{formError}</FormError>
+        <TextInput
+          type="email"
+          label={t('fields.email')}
+          autoComplete="username"
+          required
+          maxLength={254}
+          {...form.inputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+          {...form.inputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={`${prefix}/reset-password`} size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+        {area === 'public' && (
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={`/${locale}/register`}>
+              {t('login.createAccount')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

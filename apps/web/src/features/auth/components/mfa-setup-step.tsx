@@ -1,0 +1,105 @@
+import { Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainInfo } from '../../../app/domain-info-context';
+import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../api-error-message';
+import { useEnableMfa } from '../hooks/use-enable-mfa';
+import { useFormFields } from '../hooks/use-form-fields';
+import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
+
+interface MfaSetup {
+  secret: string;
+  qrCodeDataUrl: string;
+}
+
+/** Enrolment: scan the QR code (or type the key), then confirm with a first code. */
+export function MfaSetupStep({
+  setup,
+  mfaToken,
+  onEnabled,
+}: {
+  setup: MfaSetup;
+  mfaToken: string | undefined;
+  onEnabled: (result: { accessToken?: string; recoveryCodes: string[] }) => Promise<void>;
+}) {
+  const { t } = useTranslation('auth');
+  const { platform } = useDomainInfo();
+  const enableMfa = useEnableMfa();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields(
+    { code: '' },
+    { code: (value) => (/^\d{6}$/.test(value.replace(/\s+/g, '')) ? null : t('enableMfa.codeFormat')) },
+  );
+  const groupedSecret = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
+
+  const handleValid = async ({ code }: { code: string }) => {
+    setFormError(null);
+    try {
+      const result = await enableMfa.mutateAsync({ code: code.replace(/\s+/g, ''), ...(mfaToken && { mfaToken }) });
+      await onEnabled(result);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_mfa_code') {
+        form.setFieldError('code', apiErrorMessage(error, t));
+      } else {
+        setFormError(apiErrorMessage(error, t));
+      }
+    }
+  };
+
+  return (
+    <AuthCard title={t('enableMfa.title')} description={t('enableMfa.description')} testId="enable-mfa-page">
+      <List type="ordered" spacing="lg">
+        <List.Item>
+          <Stack gap="xs">
+            <Text>{t('enableMfa.scan')}</Text>
+            <Image
+              src={setup.qrCodeDataUrl}
+              alt={t('enableMfa.qrAlt', { platform: platform.name })}
+              w={200}
+              h={200}
+              fit="contain"
+              data-testid="mfa-qr-code"
+            />
+          </Stack>
+        </List.Item>
+        <List.Item>
+          <Stack gap="xs">
+            <Text>{t('enableMfa.manual')}</Text>
+            <Group gap="xs" align="center">
+              <Code fz="md" data-testid="mfa-secret" data-secret={setup.secret} style={{ wordBreak: 'break-all' }}>
+                {groupedSecret}
+              </Code>
+              <CopyButton value={setup.secret} timeout={2000}>
+                {({ copied, copy }) => (
+                  <Button size="compact-sm" variant="default" onClick={copy} aria-live="polite">
+                    {copied ? t('enableMfa.copied') : t('enableMfa.copyKey')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+        </List.Item>
+        <List.Item>
+          <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="enable-mfa-form">
+            <Stack gap="sm">
+              <FormError>{formError}</FormError>
+              <TextInput
+                label={t('enableMfa.codeLabel')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={8}
+                required
+                {...form.inputProps('code')}
+              />
+              <Button type="submit" loading={enableMfa.isPending}>
+                {t('enableMfa.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </List.Item>
+      </List>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Area } from '@opencall/shared/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { loginPath } from '../../../app/session/session-paths';
+import { ApiError } from '../../../lib/api-error';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage, fieldErrorOf, passwordRule } from '../api-error-message';
+import { AuthCard } from '../components/auth-card';
+import { FormError } from '../components/form-error';
+import { InvalidLink } from '../components/invalid-link';
+import { PasswordField } from '../components/password-field';
+import { useFinalizeRegistration } from '../hooks/use-finalize-registration';
+import { useFormFields } from '../hooks/use-form-fields';
+
+type FinalizeFields = { firstname: string; lastname: string; password: string };
+const LINK_ERRORS = ['link_invalid_or_expired', 'validation_failed'];
+
+/** `finalize-registration?token=…` (public and admin): an invited person sets a password, then signs in. */
+export function FinalizeRegistrationPage({ area = 'public' }: { area?: Area }) {
+  const { t } = useTranslation('auth');
+  const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token');
+  const finalize = useFinalizeRegistration();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<unknown>(token ? undefined : null);
+  const form = useFormFields<FinalizeFields>(
+    { firstname: '', lastname: '', password: '' },
+    { password: passwordRule(t) },
+  );
+
+  if (!token || linkError !== undefined) {
+    return (
+      <InvalidLink
+        error={linkError ?? null}
+        hint={t('finalize.invalidHint')}
+        actions={[{ to: loginPath(locale, area), label: t('finalize.signIn') }]}
+      />
+    );
+  }
+
+  const handleValid = async (values: FinalizeFields) => {
+    setFormError(null);
+    const firstname = values.firstname.trim();
+    const lastname = values.lastname.trim();
+    try {
+      await finalize.mutateAsync({
+        token,
+        password: values.password,
+        ...(firstname && { firstname }),
+        ...(lastname && { lastname }),
+      });
+      showToast({ type: 'success', message: t('finalize.done') });
+      await navigate(loginPath(locale, area), { replace: true });
+    } catch (error) {
+      const fieldError = fieldErrorOf(error, t);
+      if (fieldError && fieldError.field in values) {
+        form.setFieldError(fieldError.field as keyof FinalizeFields, fieldError.message);
+      } else if (error instanceof ApiError && LINK_ERRORS.includes(error.code)) {
+        setLinkError(error);
+      } else {
+        setFormError(apiErrorMessage(error, t));
+      }
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('finalize.title')}
+      description={t('finalize.description', { platform: platform.name })}
+      testId="finalize-registration"
+    >
+      <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="finalize-registration-form">
+        <Stack gap="md">
+          <FormError>{formError}</FormError>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.firstnameOptional')}
+              autoComplete="given-name"
+              maxLength={100}
+              {...form.inputProps('firstname')}
+            />
+            <TextInput
+              label={t('fields.lastnameOptional')}
+              autoComplete="family-name"
+              maxLength={100}
+              {...form.inputProps('lastname')}
+            />
+          </SimpleGrid>
+          <PasswordField label={t('fields.password')} {...form.inputProps('password')} />
+          <Button type="submit" loading={finalize.isPending} fullWidth>
+            {t('finalize.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { clearSession, endSessionOnServer } from '../../../app/session/session-store';
+import { PageLoader } from '../../../ui/page-loader';
+
+/** `/logout` (SPEC §2, no locale): ends the session like the sign-out button, then the locale home. */
+export function LogoutPage() {
+  const locale = useCurrentLocale();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let isActive = true;
+    void endSessionOnServer().then(() => {
+      if (!isActive) return;
+      clearSession(`/${locale}`);
+      void navigate(`/${locale}`, { replace: true });
+    });
+    return () => {
+      isActive = false;
+    };
+  }, [locale, navigate]);
+
+  return <PageLoader />;
+}

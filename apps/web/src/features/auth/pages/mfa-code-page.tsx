@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { AuthCard } from '../components/auth-card';
+import { FormError } from '../components/form-error';
+import { MfaCodeForm } from '../components/mfa-code-form';
+import { backToQuery, useBackTo } from '../hooks/use-back-to';
+import { clearPendingMfa, readPendingMfa } from '../pending-mfa';
+
+/** `/{locale}/admin/mfa-code`: the code step of a back-office sign-in, with the pending token of the password step. */
+export function MfaCodePage() {
+  const { t } = useTranslation('auth');
+  const locale = useCurrentLocale();
+  const navigate = useNavigate();
+  const backTo = useBackTo();
+  const [pending] = useState(() => readPendingMfa('mfa'));
+  const loginPath = `/${locale}/admin/login${backToQuery(backTo)}`;
+
+  const restart = () => {
+    clearPendingMfa();
+    void navigate(loginPath);
+  };
+
+  return (
+    <AuthCard title={t('mfa.title')} testId="mfa-code-page">
+      {pending ? (
+        <MfaCodeForm mfaToken={pending.token} area="admin" onRestart={restart} />
+      ) : (
+        <>
+          <FormError>{t('mfa.stepExpired')}</FormError>
+          <Button component={Link} to={loginPath}>
+            {t('mfa.backToLogin')}
+          </Button>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage, fieldErrorOf, passwordRule, requiredRule } from '../api-error-message';
+import { AuthCard } from '../components/auth-card';
+import { CheckYourEmail } from '../components/check-your-email';
+import { FormError } from '../components/form-error';
+import { PasswordField } from '../components/password-field';
+import { accountEmailRule } from '../email-rule';
+import { useBannedEmailDomains } from '../hooks/use-banned-email-domains';
+import { useFormFields } from '../hooks/use-form-fields';
+import { useRegister } from '../hooks/use-register';
+
+type RegisterFields = { firstname: string; lastname: string; email: string; password: string };
+
+/** `/{locale}/register`: a public account; the answer is always "check your email". */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const locale = useCurrentLocale();
+  const register = useRegister();
+  const bannedDomains = useBannedEmailDomains();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useFormFields<RegisterFields>(
+    { firstname: '', lastname: '', email: '', password: '' },
+    {
+      firstname: requiredRule(t),
+      lastname: requiredRule(t),
+      email: accountEmailRule(t, bannedDomains),
+      password: passwordRule(t),
+    },
+  );
+
+  if (sentTo) {
+    return (
+      <CheckYourEmail
+        message={t('register.checkEmail', { email: sentTo })}
+        backLink={{ to: `/${locale}/login`, label: t('checkEmail.backToLogin') }}
+      />
+    );
+  }
+
+  const handleValid = async (values: RegisterFields) => {
+    setFormError(null);
+    const email = values.email.trim();
+    try {
+      await register.mutateAsync({
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        email,
+        password: values.password,
+        locale,
+      });
+      setSentTo(email);
+    } catch (error) {
+      const fieldError = fieldErrorOf(error, t);
+      if (fieldError && fieldError.field in values) {
+        form.setFieldError(fieldError.field as keyof RegisterFields, fieldError.message);
+      } else {
+        setFormError(apiErrorMessage(error, t));
+      }
+    }
+  };
+
+  return (
+    <AuthCard title={t('register.title')} description={t('register.description')} testId="register-page">
+      <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="register-form">
+        <Stack gap="md">
+          <FormError>{formError}</FormError>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.firstname')}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              {...form.inputProps('firstname')}
+            />
+            <TextInput
+              label={t('fields.lastname')}
+              autoComplete="family-name"
+              required
+              maxLength={100}
+              {...form.inputProps('lastname')}
+            />
+          </SimpleGrid>
+          <TextInput
+            type="email"
+            label={t('fields.email')}
+            autoComplete="email"
+            required
+            maxLength={254}
+            {...form.inputProps('email')}
+          />
+          <PasswordField label={t('fields.password')} {...form.inputProps('password')} />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            {t('register.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('register.haveAccount')}{' '}
+            <Anchor component={Link} to={`/${locale}/login`}>
+              {t('register.signIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

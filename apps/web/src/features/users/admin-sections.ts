@@ -1,0 +1,24 @@
+import { PERMISSIONS } from '@opencall/shared/auth';
+
+export type AdminSectionKey = 'dashboard' | 'users' | 'admins' | 'permissions' | 'security';
+
+export interface AdminSection {
+  key: AdminSectionKey;
+  /** Path after `/{locale}/admin/`. */
+  path: string;
+  /** Needed to see the section; the dashboard is open to everyone in the back office. */
+  permission: string | null;
+}
+
+/** The back-office sections of this module, in menu order, with the permission each needs. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'dashboard', path: 'home/dashboard', permission: null },
+  { key: 'users', path: 'users_v1', permission: PERMISSIONS.usersRead },
+  { key: 'admins', path: 'admins', permission: PERMISSIONS.adminsManage },
+  { key: 'permissions', path: 'permissions', permission: PERMISSIONS.rolesManage },
+  { key: 'security', path: 'home/security', permission: PERMISSIONS.platformAdministration },
+];
+
+export function visibleSections(permissions: readonly string[]): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => section.permission === null || permissions.includes(section.permission));
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { loginPath } from '../../../app/session/session-paths';
+import { clearSession } from '../../../app/session/session-store';
+import { ApiError } from '../../../lib/api-error';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { FormError } from '../../auth/components/form-error';
+import { useDisableMfa } from '../../auth/hooks/use-disable-mfa';
+import { useFormFields } from '../../auth/hooks/use-form-fields';
+
+function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('users');
+  const locale = useCurrentLocale();
+  const navigate = useNavigate();
+  const disableMfa = useDisableMfa();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields(
+    { code: '' },
+    { code: (value) => (/^\d{6,8}$/.test(value.replace(/\s+/g, '')) ? null : t('auth:enableMfa.codeFormat')) },
+  );
+
+  const handleValid = async ({ code }: { code: string }) => {
+    setFormError(null);
+    try {
+      await disableMfa.mutateAsync(code.replace(/\s+/g, ''));
+      // The server ended every session, this one included: sign in again, then come back here.
+      const target = loginPath(locale, 'admin', window.location.pathname);
+      clearSession(target);
+      showToast({ type: 'success', message: t('security.disabled') });
+      await navigate(target, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_mfa_code') {
+        form.setFieldError('code', apiErrorMessage(error, t));
+      } else {
+        setFormError(apiErrorMessage(error, t));
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="disable-mfa-form">
+      <Stack gap="md">
+        <Text size="sm">{t('security.disableIntro')}</Text>
+        <FormError>{formError}</FormError>
+        <TextInput
+          label={t('security.disableCodeLabel')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={8}
+          required
+          data-autofocus
+          {...form.inputProps('code')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={disableMfa.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={disableMfa.isPending}>
+            {t('security.disableConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Turning two-step verification off needs a current code. */
+export function DisableMfaModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('users');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('security.disableTitle')} size="31.25rem" centered>
+      <DisableMfaForm onCancel={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { isAcceptableEmail, normalizeEmail, type RoleKey } from '@opencall/shared/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/use-session';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage, fieldErrorOf } from '../../auth/api-error-message';
+import { FormError } from '../../auth/components/form-error';
+import { useFormFields } from '../../auth/hooks/use-form-fields';
+import { useInviteAdmin } from '../hooks/use-invite-admin';
+import { RoleCheckboxes } from './role-checkboxes';
+
+type InviteFields = { email: string; firstname: string; lastname: string; roles: RoleKey[] };
+
+function InviteAdminForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('users');
+  const { user } = useSession();
+  const invite = useInviteAdmin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields<InviteFields>(
+    { email: '', firstname: '', lastname: '', roles: [] },
+    {
+      email: (value) => {
+        if (!value.trim()) return t('auth:validation.required');
+        if (!isAcceptableEmail(value, [])) return t('errors:email_not_accepted');
+        // Inviting oneself would replace one's own roles: that is for another administrator to do.
+        return user && normalizeEmail(value) === normalizeEmail(user.email)
+          ? t('errors:cannot_change_own_access')
+          : null;
+      },
+      roles: (value) => (value.length > 0 ? null : t('admins.rolesRequired')),
+    },
+  );
+
+  const handleValid = async (values: InviteFields) => {
+    setFormError(null);
+    const email = values.email.trim();
+    try {
+      await invite.mutateAsync({
+        email,
+        roleKeys: values.roles,
+        ...(values.firstname.trim() && { firstname: values.firstname.trim() }),
+        ...(values.lastname.trim() && { lastname: values.lastname.trim() }),
+      });
+      showToast({ type: 'success', message: t('admins.invited', { email }) });
+      onDone();
+    } catch (error) {
+      const fieldError = fieldErrorOf(error, t);
+      if (fieldError?.field === 'email') form.setFieldError('email', fieldError.message);
+      else setFormError(apiErrorMessage(error, t));
+      showToast({ type: 'error', message: t('admins.inviteFailed') });
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="invite-admin-form">
+      <Stack gap="md">
+        <FormError>{formError}</FormError>
+        <TextInput
+          type="email"
+          label={t('admins.email')}
+          autoComplete="off"
+          required
+          maxLength={254}
+          data-autofocus
+          {...form.inputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('admins.firstnameOptional')} maxLength={100} {...form.inputProps('firstname')} />
+          <TextInput label={t('admins.lastnameOptional')} maxLength={100} {...form.inputProps('lastname')} />
+        </SimpleGrid>
+        <RoleCheckboxes
+          value={form.values.roles}
+          onChange={(roles) => form.setValue('roles', roles)}
+          error={form.errors.roles}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={invite.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={invite.isPending}>
+            {t('admins.sendInvitation')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Invites a person by email with back-office roles; they set their password from the emailed link. */
+export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('users');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('admins.inviteTitle')} size="31.25rem" centered>
+      <InviteAdminForm onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Center, EmptyState, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { UserListItem } from '@opencall/shared/users';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';
+import { MemberTable } from './member-table';
+
+const SEARCH_DELAY_MS = 300;
+
+/** A searchable, sortable list of members that loads more on demand (keyset pages). */
+export function MemberList({
+  scope,
+  caption,
+  renderActions,
+}: {
+  scope: MemberScope;
+  caption: string;
+  renderActions?: (member: UserListItem, isSelf: boolean) => ReactNode;
+}) {
+  const { t } = useTranslation('users');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [sort, setSort] = useState<MemberSort>('newest');
+  const list = useMemberList(scope, { search: debouncedSearch, sort });
+  const members = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const totalFiltred = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <TextInput
+          type="search"
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: '1 1 18rem' }}
+          data-testid="member-search"
+        />
+        <Select
+          label={t('list.sort')}
+          value={sort}
+          onChange={(value) => value && setSort(value as MemberSort)}
+          allowDeselect={false}
+          data={[
+            { value: 'newest', label: t('list.sortNewest') },
+            { value: 'oldest', label: t('list.sortOldest') },
+          ]}
+          w="14rem"
+          data-testid="member-sort"
+        />
+      </Group>
+
+      {list.isPending ? (
+        <Center py="xl" role="status">
+          <Loader aria-label={t('list.loading')} />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('list.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{apiErrorMessage(list.error, t)}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : members.length === 0 ? (
+        <EmptyState
+          py="xl"
+          title={debouncedSearch ? t('list.noResults') : t(`list.empty.${scope}`)}
+          description={debouncedSearch ? t('list.noResultsHint') : t(`list.emptyHint.${scope}`)}
+          data-testid="member-list-empty"
+        />
+      ) : (
+        <MemberTable members={members} caption={caption} renderActions={renderActions} />
+      )}
+
+      {members.length > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" role="status" data-testid="member-count">
+            {scope === 'members'
+              ? t('list.countOf', { shown: members.length, total: totalFiltred })
+              : t('list.count', { shown: members.length })}
+          </Text>
+          {list.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              data-testid="load-more"
+            >
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

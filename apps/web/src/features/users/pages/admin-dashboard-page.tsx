@@ -1,0 +1,55 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { useSession } from '../../../app/session/use-session';
+import { displayName } from '../../auth/display-name';
+import { visibleSections } from '../admin-sections';
+
+/** `admin/home/dashboard`: a welcome with the sections this user may open. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('users');
+  const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
+  const { user } = useSession();
+  const sections = visibleSections(user?.permissions ?? []).filter((section) => section.key !== 'dashboard');
+
+  return (
+    <Stack gap="lg" data-testid="admin-dashboard">
+      <div>
+        <Title order={1} fz="h2">
+          {t('dashboard.welcome', { name: user ? displayName(user) : '' })}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('dashboard.intro', { platform: platform.name })}
+        </Text>
+      </div>
+      {sections.length > 0 ? (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {sections.map((section) => (
+            <Card key={section.key} component="li" withBorder radius="md" padding="lg">
+              <Title order={2} fz="h4">
+                {t(`nav.${section.key}`)}
+              </Title>
+              <Text size="sm" c="dimmed" mt="xs" mb="md">
+                {t(`dashboard.sections.${section.key}`)}
+              </Text>
+              <Anchor component={Link} to={`/${locale}/admin/${section.path}`} mt="auto" fw={600}>
+                {t('dashboard.open', { section: t(`nav.${section.key}`) })}
+              </Anchor>
+            </Card>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text>{t('dashboard.noSections')}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { UserListItem } from '@opencall/shared/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminRowActions } from '../components/admin-row-actions';
+import { EditRolesModal } from '../components/edit-roles-modal';
+import { InviteAdminModal } from '../components/invite-admin-modal';
+import { MemberList } from '../components/member-list';
+import { RevokeAdminModal } from '../components/revoke-admin-modal';
+
+/** `admin/admins`: the people with back-office roles; invite, change roles, revoke. */
+export function AdminsPage() {
+  const { t } = useTranslation('users');
+  const [isInviteOpen, invite] = useDisclosure(false);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
+  const [revoking, setRevoking] = useState<UserListItem | null>(null);
+
+  return (
+    <Stack gap="lg" data-testid="admins-page">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} fz="h2">
+            {t('admins.title')}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {t('admins.description')}
+          </Text>
+        </div>
+        <Button onClick={invite.open} data-testid="invite-admin">
+          {t('admins.invite')}
+        </Button>
+      </Group>
+      <MemberList
+        scope="admins"
+        caption={t('admins.title')}
+        renderActions={(member, isSelf) => (
+          <AdminRowActions member={member} isSelf={isSelf} onEditRoles={setEditing} onRevoke={setRevoking} />
+        )}
+      />
+      <InviteAdminModal opened={isInviteOpen} onClose={invite.close} />
+      <EditRolesModal member={editing} onClose={() => setEditing(null)} />
+      <RevokeAdminModal member={revoking} onClose={() => setRevoking(null)} />
+    </Stack>
+  );
+}

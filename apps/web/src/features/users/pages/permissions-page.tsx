@@ -1,0 +1,41 @@
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { PermissionsMatrix } from '../components/permissions-matrix';
+import { useRoles } from '../hooks/use-roles';
+
+/** `admin/permissions`: what each role of the platform may do. */
+export function PermissionsPage() {
+  const { t } = useTranslation('users');
+  const roles = useRoles();
+  return (
+    <Stack gap="lg" data-testid="permissions-page">
+      <div>
+        <Title order={1} fz="h2">
+          {t('permissions.title')}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('permissions.description')}
+        </Text>
+      </div>
+      {roles.isPending ? (
+        <Center py="xl" role="status">
+          <Loader aria-label={t('list.loading')} />
+        </Center>
+      ) : roles.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('permissions.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{apiErrorMessage(roles.error, t)}</Text>
+            <Button size="xs" variant="default" onClick={() => void roles.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : roles.data.length === 0 ? (
+        <Text c="dimmed">{t('permissions.empty')}</Text>
+      ) : (
+        <PermissionsMatrix roles={roles.data} />
+      )}
+    </Stack>
+  );
+}

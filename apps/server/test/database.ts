@@ -8,6 +8,8 @@ import { type DbHandle, openDb } from '../src/db/client';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 export const testDriver: 'pg' | 'pglite' = serverUrl ? 'pg' : 'pglite';
+/** Set in server mode (CI): the realtime tests then also run across two servers through Redis. */
+export const testRedisUrl = process.env.REDIS_URL || undefined;
 
 /** A fresh, migrated database for one test file: a copy of the PGlite template, or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<DbHandle> {

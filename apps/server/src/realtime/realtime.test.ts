@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../test/database';
 import { createPlatform, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
@@ -72,7 +73,7 @@ describe('the realtime socket', () => {
 });
 
 // With Redis (server mode), an event emitted on one server reaches a socket held by another.
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = testRedisUrl;
 describe.runIf(Boolean(redisUrl))('the realtime socket across servers (REDIS_URL)', () => {
   it('delivers an event emitted by server A to a socket connected to server B', async () => {
     const parsed = parseConfig({

@@ -36,6 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [session.user?.id, queryClient]);
 
   // SPEC §7: the realtime socket is open only while someone is signed in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user signing in needs a new socket
   useEffect(() => {
     if (session.status !== 'signed_in') return;
     let connection: RealtimeConnection | undefined;

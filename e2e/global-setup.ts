@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDb } from '../apps/server/src/db/client';
 import { createPlatform, seedDemoPlatforms } from '../apps/server/src/modules/platforms';
+import { startOidcProvider } from '../apps/server/test/oidc-provider';
 import { startSmtpSink } from '../apps/server/test/smtp-sink';
 
 declare module 'vitest' {
@@ -16,6 +17,14 @@ declare module 'vitest' {
     e2ePort: number;
     mailboxUrl: string;
   }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Mail goes to a local SMTP server; its inbox is readable over HTTP on 127.0.0.1, like a MailHog. */
@@ -73,12 +82,18 @@ export default async function setup(project: TestProject) {
   const servedDist = join(dataDir, 'web-dist');
   cpSync(webDist, servedDist, { recursive: true });
   const mailbox = await startMailbox();
+  // The provider must know the app's callback address before the app starts: pick the port first.
+  const port = await freePort();
+  const google = await startOidcProvider({ redirectUris: [`http://localhost:${port}/auth_social/google/callback`] });
   const parsed = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: servedDist,
     DATA_DIR: dataDir,
     SMTP_URL: mailbox.sink.url,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ISSUER: google.issuer,
   });
   if (!parsed.ok) throw new Error(`e2e config: ${parsed.problems.join('; ')}`);
 
@@ -96,8 +111,7 @@ export default async function setup(project: TestProject) {
     database,
     appSecret: 'e2e-secret-0123456789-0123456789-0123456789',
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ host: '127.0.0.1', port });
   project.provide('e2ePort', port);
   project.provide('mailboxUrl', mailbox.url);
 
@@ -105,6 +119,7 @@ export default async function setup(project: TestProject) {
     await app.close();
     await database.close();
     await mailbox.close();
+    await google.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -36,6 +36,9 @@ const auth = {
   mfaCode: async () => ({ Component: (await import('../features/auth/pages/mfa-code-page')).MfaCodePage }),
   enableMfa: async () => ({ Component: (await import('../features/auth/pages/enable-mfa-page')).EnableMfaPage }),
   logout: async () => ({ Component: (await import('../features/auth/pages/logout-page')).LogoutPage }),
+  googleCallback: async () => ({
+    Component: (await import('../features/auth/pages/google-callback-page')).GoogleCallbackPage,
+  }),
 };
 
 const admin = {
@@ -132,6 +135,7 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import('../features/system/pages/test-page')).TestPage }),
             },
             { path: 'logout', lazy: auth.logout },
+            { path: 'auth_social/google/callback', lazy: auth.googleCallback },
             {
               path: ':locale',
               element: <LocaleRoute />,

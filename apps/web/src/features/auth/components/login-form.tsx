@@ -10,6 +10,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useFormFields } from '../hooks/use-form-fields';
 import { useLogin } from '../hooks/use-login';
 import { FormError } from './form-error';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 // Only accounts with two-step verification need the code step: it loads when asked for.
 const MfaCodeForm = lazy(async () => ({ default: (await import('./mfa-code-form')).MfaCodeForm }));
@@ -75,6 +76,7 @@ export function LoginForm({ area }: { area: Area }) {
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('login.submit')}
         </Button>
+        <GoogleSignInButton area={area} />
         {area === 'public' && (
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}

@@ -1,0 +1,61 @@
+import { authApi, isSafeBackTo } from '@opencall/shared/auth';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { startSession } from '../../../app/session/session-store';
+import { callApi } from '../../../lib/api-client';
+import { ErrorScreen } from '../../../ui/error-screen';
+import { PageLoader } from '../../../ui/page-loader';
+import { apiErrorMessage } from '../api-error-message';
+import { backToQuery } from '../hooks/use-back-to';
+import { savePendingMfa } from '../pending-mfa';
+
+/** `/auth_social/google/callback`: hands Google's code and state to the server, then continues the sign-in. */
+export function GoogleCallbackPage() {
+  const { t } = useTranslation('auth');
+  const locale = useCurrentLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    // The code is single-use: never send it twice (StrictMode runs effects twice in development).
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!code || !state) {
+      setError(t('google.cancelled'));
+      return;
+    }
+    void (async () => {
+      try {
+        const result = await callApi(authApi.googleLogin, { body: { code, state } });
+        const home = result.area === 'admin' ? `/${locale}/admin/home/dashboard` : `/${locale}`;
+        const backTo = isSafeBackTo(result.backTo) ? result.backTo : home;
+        if (result.status === 'signed_in' && result.accessToken) {
+          await startSession(result.accessToken);
+          await navigate(backTo, { replace: true });
+        } else if (result.mfaToken) {
+          const kind = result.status === 'mfa_required' ? 'mfa' : 'mfa_enroll';
+          savePendingMfa({ token: result.mfaToken, kind });
+          const page = kind === 'mfa' ? 'admin/mfa-code' : 'admin/enable-mfa';
+          await navigate(`/${locale}/${page}${backToQuery(backTo)}`, { replace: true });
+        }
+      } catch (failure) {
+        setError(apiErrorMessage(failure, t));
+      }
+    })();
+  }, [params, locale, navigate, t]);
+
+  if (!error) return <PageLoader />;
+  return (
+    <ErrorScreen
+      title={t('google.failedTitle')}
+      message={error}
+      action={{ label: t('google.backToLogin'), to: `/${locale}/login` }}
+    />
+  );
+}

@@ -4,6 +4,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DbHandle, openDb } from '../src/db/client';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite dump global-setup.ts writes once per run. */
+    pgliteTemplatePath: string;
+  }
+}
+
 // Tests may read the environment directly: which database to test against is not app config.
 const serverUrl = process.env.TEST_DATABASE_URL;
 

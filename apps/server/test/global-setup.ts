@@ -7,12 +7,6 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../src/db/client';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplatePath: string;
-  }
-}
-
 /**
  * PGlite's initdb costs seconds of CPU: migrate one database once, dump it, and let every test
  * file start its own copy from the dump. With TEST_DATABASE_URL the files use PostgreSQL instead.

@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { linkToken, waitForEmail } from '../../../test/outbox';
@@ -68,5 +69,27 @@ describe('password reset', () => {
   it('sends at most 5 reset mails an hour per IP address', async () => {
     for (let i = 0; i < 5; i++) expect((await forgot(`someone-${i}@example.org`, '10.2.0.1')).statusCode).toBe(200);
     expect((await forgot('someone-else@example.org', '10.2.0.1')).statusCode).toBe(429);
+  });
+});
+
+describe('password reset and two-step verification', () => {
+  it('keeps MFA on: the next sign-in still asks for a code', async () => {
+    const user = await createUser(t.database.db, acme.id);
+    const session = await t.signIn(acme.host, user.email, TEST_PASSWORD);
+    const { secret } = (
+      await t.send(acme.host, { method: 'POST', url: '/api/auth/mfa/setup', payload: {} }, session)
+    ).json().data;
+    const code = await generate({ secret });
+    const enabled = await t.send(
+      acme.host,
+      { method: 'POST', url: '/api/auth/mfa/enable', payload: { code } },
+      session,
+    );
+    expect(enabled.json().status).toBe('signed_in');
+
+    await forgot(user.email, '10.3.0.1');
+    const token = linkToken((await waitForEmail(t.database.db, user.email, 'password_reset')).text);
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, NEW_PASSWORD)).json().status).toBe('mfa_required');
   });
 });

@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
-import { findPasswordLengthProblem, type PasswordProblem } from '@opencall/shared/auth';
+import { findPasswordLengthProblem, PASSWORD_MIN_LENGTH, type PasswordProblem } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 // ASVS 5 / OWASP argon2id parameters.
 const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-// The most used and breached passwords (top lists in several languages), lower-cased.
+// The most used and breached passwords: zxcvbn's 49k list plus our own in the product's languages, lower-cased.
 const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().toLowerCase())
-    .filter(Boolean),
+  [
+    ...dictionary['passwords-common'],
+    ...readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n'),
+  ]
+    .map((line) => String(line).trim().toLowerCase())
+    .filter((line) => line.length >= PASSWORD_MIN_LENGTH),
 );
 
 export function findPasswordProblem(password: string): PasswordProblem | null {

@@ -124,3 +124,17 @@ describe('GET /api/banned-email-domain', () => {
     expect(res.json().data).toEqual(expect.arrayContaining(['mailinator.com', 'yopmail.com']));
   });
 });
+
+describe('the common-password list', () => {
+  it('refuses passwords from the shipped breach lists, whatever their case', async () => {
+    for (const password of ['Sunshine1', 'iloveyou2', 'motdepasse1', 'P@ssw0rd']) {
+      const res = await register({
+        firstname: 'A',
+        lastname: 'B',
+        email: `pw-${password.length}@example.org`,
+        password,
+      });
+      expect(res.json().error?.details?.reason, password).toBe('passwordTooCommon');
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { platforms } from './platforms';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Text per language: `{ fr: '…', en: '…' }`; a missing language falls back to the default one. */
+type LocalizedText = Record<string, string>;
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    titles: jsonb('titles').$type<LocalizedText>().notNull().default({}),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull().default({}),
+    defaultLang: text('default_lang').notNull().default('fr'),
+    supportedLangs: text('supported_langs').array().notNull().default(sql`'{fr}'::text[]`),
+    /** SPEC §3: active, archived, deleted (deleted = in the trash, restorable). */
+    status: text('status').$type<'active' | 'archived' | 'deleted'>().notNull().default('active'),
+    /** Where a restore from the trash puts the program back. */
+    statusBeforeDelete: text('status_before_delete').$type<'active' | 'archived'>(),
+    visibility: text('visibility').$type<'public' | 'private'>().notNull().default('public'),
+    openingAt: timestamp('opening_at', { withTimezone: true }),
+    closingAt: timestamp('closing_at', { withTimezone: true }),
+    timezone: text('timezone').notNull().default('Europe/Paris'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('programs_platform_slug_key').on(t.platformId, t.slug),
+    // Keyset pages per status bucket, newest first (GET /user.programs).
+    index('programs_platform_status_created_idx').on(t.platformId, t.status, t.createdAt, t.id),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    titles: jsonb('titles').$type<LocalizedText>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    /** Ordered steps: `{ id, type: 'form' | 'textarea' | 'validation', titles, config: { form_id?, content? } }`. */
+    steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('categories_program_position_idx').on(t.platformId, t.programId, t.position)],
+);
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The field definitions (shared `FieldSchema`), in order. */
+    fields: jsonb('fields').$type<unknown[]>().notNull().default([]),
+    /** Overrides per language, then per field reference (shared `FormTranslationsSchema`). */
+    translations: jsonb('translations').$type<Record<string, unknown>>().notNull().default({}),
+    /** Incremented on every save: a stale editor is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('forms_program_idx').on(t.platformId, t.programId, t.deletedAt)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#2c77ff'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('tags_program_name_key').on(t.programId, t.name)],
+);
+
+/** Audit log of every change in a program: who, what, when, before and after. */
+export const programLogs = pgTable(
+  'program_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('program_logs_program_created_idx').on(t.platformId, t.programId, t.createdAt)],
+);

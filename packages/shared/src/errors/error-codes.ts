@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   mfa_not_enabled: 409,
   cannot_change_own_access: 409,
   slug_taken: 409,
+  version_conflict: 409,
   program_not_publishable: 422,
   answers_invalid: 422,
   failed_to_load_categoriess: 500,

@@ -1,0 +1,252 @@
+import type { Field, FormTranslations } from '@opencall/shared/forms';
+import { and, desc, eq, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { forms, programs } from '../../db/schema';
+
+type Conn = Db | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from the URL: anything that is not a uuid cannot be a row, and must not reach a uuid column. */
+function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+export interface FormRow {
+  id: string;
+  programId: string;
+  title: string;
+  fields: Field[];
+  translations: FormTranslations;
+  version: number;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const formColumns = {
+  id: forms.id,
+  programId: forms.programId,
+  title: forms.title,
+  fields: forms.fields,
+  translations: forms.translations,
+  version: forms.version,
+  deletedAt: forms.deletedAt,
+  createdAt: forms.createdAt,
+  updatedAt: forms.updatedAt,
+};
+
+const summaryColumns = {
+  id: forms.id,
+  programId: forms.programId,
+  title: forms.title,
+  version: forms.version,
+  createdAt: forms.createdAt,
+  updatedAt: forms.updatedAt,
+};
+
+/** A program that is neither missing nor in the trash, with the languages its forms are written in. */
+export async function findLiveProgram(db: Conn, platformId: string, programId: string) {
+  if (!isUuid(programId)) return undefined;
+  const [row] = await db
+    .select({ id: programs.id, defaultLang: programs.defaultLang, supportedLangs: programs.supportedLangs })
+    .from(programs)
+    .where(
+      and(
+        eq(programs.platformId, platformId),
+        eq(programs.id, programId),
+        ne(programs.status, 'deleted'),
+        isNull(programs.deletedAt),
+      ),
+    );
+  return row;
+}
+
+/** A form of the program outside the trash; `forUpdate` locks it for a save. */
+export async function findLive(db: Conn, platformId: string, programId: string, formId: string, forUpdate = false) {
+  if (!isUuid(formId)) return undefined;
+  const query = db
+    .select(formColumns)
+    .from(forms)
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        eq(forms.id, formId),
+        isNull(forms.deletedAt),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row as FormRow | undefined;
+}
+
+function titleFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return ilike(forms.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** Newest first, keyset on (created_at, id). */
+export async function listLive(
+  db: Db,
+  platformId: string,
+  programId: string,
+  options: { search?: string; perPage: number; after?: { createdAt: Date; id: string } },
+) {
+  const { after } = options;
+  return db
+    .select(summaryColumns)
+    .from(forms)
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        isNull(forms.deletedAt),
+        titleFilter(options.search),
+        after
+          ? or(lt(forms.createdAt, after.createdAt), and(eq(forms.createdAt, after.createdAt), lt(forms.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(forms.createdAt), desc(forms.id))
+    .limit(options.perPage);
+}
+
+export async function countLive(db: Db, platformId: string, programId: string, search: string | undefined) {
+  const count = (where: SQL | undefined) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(forms)
+      .where(and(eq(forms.platformId, platformId), eq(forms.programId, programId), isNull(forms.deletedAt), where))
+      .then(([row]) => Number(row?.n ?? 0));
+  const total = await count(undefined);
+  return { total, totalFiltred: search ? await count(titleFilter(search)) : total };
+}
+
+export async function insert(
+  db: Conn,
+  platformId: string,
+  values: { programId: string; title: string; fields: Field[]; translations: FormTranslations },
+) {
+  const [row] = await db
+    .insert(forms)
+    .values({ platformId, ...values })
+    .returning(formColumns);
+  if (!row) throw new Error('form insert returned nothing');
+  return row as FormRow;
+}
+
+export async function update(
+  tx: Tx,
+  platformId: string,
+  formId: string,
+  changes: { title?: string; fields?: Field[]; translations?: FormTranslations },
+) {
+  const [row] = await tx
+    .update(forms)
+    .set({ ...changes, version: sql`${forms.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(forms.platformId, platformId), eq(forms.id, formId)))
+    .returning(formColumns);
+  if (!row) throw new Error('form update returned nothing');
+  return row as FormRow;
+}
+
+/** Moves a live form of the program to the trash; false when there was none. */
+export async function moveToTrash(db: Db, platformId: string, programId: string, formId: string) {
+  if (!isUuid(formId)) return false;
+  const rows = await db
+    .update(forms)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        eq(forms.id, formId),
+        isNull(forms.deletedAt),
+      ),
+    )
+    .returning({ id: forms.id });
+  return rows.length > 0;
+}
+
+function inTrash(platformId: string, formId: string): SQL | undefined {
+  return and(eq(forms.platformId, platformId), eq(forms.id, formId), isNotNull(forms.deletedAt));
+}
+
+export async function findTrashed(db: Db, platformId: string, formId: string) {
+  if (!isUuid(formId)) return undefined;
+  const [row] = await db
+    .select({ id: forms.id, deletedAt: forms.deletedAt })
+    .from(forms)
+    .where(inTrash(platformId, formId));
+  return row;
+}
+
+/** Platform-wide, most recently deleted first, keyset on (deleted_at, id). */
+export async function listTrashed(
+  db: Db,
+  platformId: string,
+  options: { search?: string; perPage: number; after?: { deletedAt: Date; id: string } },
+) {
+  const { after } = options;
+  const rows = await db
+    .select({
+      id: forms.id,
+      title: forms.title,
+      programId: forms.programId,
+      programSlug: programs.slug,
+      deletedAt: forms.deletedAt,
+    })
+    .from(forms)
+    .innerJoin(programs, eq(programs.id, forms.programId))
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        isNotNull(forms.deletedAt),
+        titleFilter(options.search),
+        after
+          ? or(lt(forms.deletedAt, after.deletedAt), and(eq(forms.deletedAt, after.deletedAt), lt(forms.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(forms.deletedAt), desc(forms.id))
+    .limit(options.perPage);
+  return rows.map((row) => ({ ...row, deletedAt: row.deletedAt ?? new Date(0) }));
+}
+
+export async function countTrashed(db: Db, platformId: string, search: string | undefined) {
+  const count = (where: SQL | undefined) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(forms)
+      .where(and(eq(forms.platformId, platformId), isNotNull(forms.deletedAt), where))
+      .then(([row]) => Number(row?.n ?? 0));
+  const total = await count(undefined);
+  return { total, totalFiltred: search ? await count(titleFilter(search)) : total };
+}
+
+/** Restores or destroys a form only while it is in the trash; false when it is not there. */
+export async function restore(db: Db, platformId: string, formId: string) {
+  if (!isUuid(formId)) return false;
+  const rows = await db
+    .update(forms)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(inTrash(platformId, formId))
+    .returning({ id: forms.id });
+  return rows.length > 0;
+}
+
+export async function destroy(db: Db, platformId: string, formId: string) {
+  if (!isUuid(formId)) return false;
+  const rows = await db.delete(forms).where(inTrash(platformId, formId)).returning({ id: forms.id });
+  return rows.length > 0;
+}
+
+/** For keyset cursors: when the given form of the program was created (trash excluded). */
+export async function findCursor(db: Db, platformId: string, programId: string, formId: string) {
+  if (!isUuid(formId)) return undefined;
+  const [row] = await db
+    .select({ createdAt: forms.createdAt })
+    .from(forms)
+    .where(and(eq(forms.platformId, platformId), eq(forms.programId, programId), eq(forms.id, formId)));
+  return row;
+}

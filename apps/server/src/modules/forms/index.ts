@@ -1,0 +1,1 @@
+export { registerFormRoutes } from './forms.routes';

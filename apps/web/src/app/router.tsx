@@ -57,6 +57,20 @@ const admin = {
   }),
 };
 
+const programs = {
+  list: async () => ({ Component: (await import('../features/programs/pages/programs-page')).ProgramsPage }),
+  create: async () => ({
+    Component: (await import('../features/programs/pages/create-program-page')).CreateProgramPage,
+  }),
+  trash: async () => ({
+    Component: (await import('../features/programs/pages/programs-trash-page')).ProgramsTrashPage,
+  }),
+  shell: async () => ({ Component: (await import('../features/programs/components/program-shell')).ProgramShell }),
+  configure: async () => ({
+    Component: (await import('../features/programs/pages/configure-program-page')).ConfigureProgramPage,
+  }),
+};
+
 /** A back-office page that needs one permission; without it, the dashboard. */
 function withPermission(permission: string, route: RouteObject): RouteObject {
   return {
@@ -95,6 +109,24 @@ const adminRoutes: RouteObject = {
               lazy: admin.shell,
               children: [
                 { path: 'home/dashboard', lazy: admin.dashboard },
+                withPermission(PERMISSIONS.programsAdministration, { path: 'home/programs', lazy: programs.list }),
+                withPermission(PERMISSIONS.programsAdministration, { path: 'programs', lazy: programs.list }),
+                withPermission(PERMISSIONS.programsAdministration, {
+                  path: 'home/programs/create',
+                  lazy: programs.create,
+                }),
+                withPermission(PERMISSIONS.programsAdministration, {
+                  path: 'home/trash/programs',
+                  lazy: programs.trash,
+                }),
+                withPermission(PERMISSIONS.programsAdministration, {
+                  path: 'programs/:programSlug',
+                  lazy: programs.shell,
+                  children: [
+                    { index: true, element: <Navigate replace to="configure" /> },
+                    { path: 'configure', lazy: programs.configure },
+                  ],
+                }),
                 withPermission(PERMISSIONS.usersRead, { path: 'home/users', lazy: admin.members }),
                 withPermission(PERMISSIONS.usersRead, { path: 'users_v1', lazy: admin.members }),
                 withPermission(PERMISSIONS.adminsManage, { path: 'admins', lazy: admin.admins }),

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
 
-export type AdminSectionKey = 'dashboard' | 'users' | 'admins' | 'permissions' | 'security';
+export type AdminSectionKey = 'dashboard' | 'programs' | 'users' | 'admins' | 'permissions' | 'security';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -13,6 +13,7 @@ export interface AdminSection {
 /** The back-office sections of this module, in menu order, with the permission each needs. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'dashboard', path: 'home/dashboard', permission: null },
+  { key: 'programs', path: 'home/programs', permission: PERMISSIONS.programsAdministration },
   { key: 'users', path: 'users_v1', permission: PERMISSIONS.usersRead },
   { key: 'admins', path: 'admins', permission: PERMISSIONS.adminsManage },
   { key: 'permissions', path: 'permissions', permission: PERMISSIONS.rolesManage },

@@ -5,11 +5,13 @@ import { useCurrentLocale } from '../../../app/domain-info-context';
 import { AdminLayout } from '../../../app/layouts/admin-layout';
 import { useSession } from '../../../app/session/use-session';
 import { UserMenu } from '../../auth/components/user-menu';
+import { ProgramsIcon } from '../../programs/components/programs-icon';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
 import { AdminsIcon, DashboardIcon, PermissionsIcon, SecurityIcon, UsersIcon } from './nav-icons';
 
 const ICONS: Record<AdminSectionKey, ReactNode> = {
   dashboard: <DashboardIcon />,
+  programs: <ProgramsIcon />,
   users: <UsersIcon />,
   admins: <AdminsIcon />,
   permissions: <PermissionsIcon />,

@@ -1,0 +1,100 @@
+import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import type { Program, ProgramBucketName } from '@opencall/shared/programs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { useProgramAction } from '../hooks/use-program-actions';
+import type { useProgramBucket } from '../hooks/use-program-bucket';
+import type { ProgramListView } from '../program-cache';
+import { type ProgramRowAction, ProgramTable } from './program-table';
+
+type Confirmable = Extract<ProgramRowAction, 'trash' | 'destroy'>;
+
+/** One bucket's loaded pages: states, the table, "load more", and the confirmations of deletions. */
+export function ProgramBucketList({
+  status,
+  list,
+  view,
+}: {
+  status: ProgramBucketName;
+  list: ReturnType<typeof useProgramBucket>;
+  view: ProgramListView;
+}) {
+  const { t } = useTranslation('programs');
+  const action = useProgramAction(view);
+  const [confirming, setConfirming] = useState<{ action: Confirmable; program: Program } | null>(null);
+  const programs = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const shownTotal = list.data?.pages[0]?.metadata.totalFiltred ?? 0;
+
+  function handleAction(kind: ProgramRowAction, program: Program) {
+    if (kind === 'trash' || kind === 'destroy') setConfirming({ action: kind, program });
+    else action.mutate({ action: kind, program });
+  }
+
+  if (list.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label={t('list.loading')} />
+      </Center>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('list.loadFailed')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{apiErrorMessage(list.error, t)}</Text>
+          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const name = confirming ? confirming.program.title || confirming.program.slug : '';
+  return (
+    <Stack gap="md">
+      {programs.length === 0 ? (
+        <EmptyState
+          py="xl"
+          title={view.search ? t('list.noResults') : t(`list.empty.${status}`)}
+          description={view.search ? t('list.noResultsHint') : t(`list.emptyHint.${status}`)}
+          data-testid="program-list-empty"
+        />
+      ) : (
+        <ProgramTable
+          programs={programs}
+          caption={t(`buckets.${status}`)}
+          busyId={action.isPending ? (action.variables?.program.id ?? null) : null}
+          onAction={handleAction}
+        />
+      )}
+      {programs.length > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" role="status" data-testid="program-count">
+            {t('list.countOf', { shown: programs.length, total: shownTotal })}
+          </Text>
+          {list.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              data-testid="load-more"
+            >
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+      <ConfirmModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t(`confirm.${confirming.action}.title`) : ''}
+        message={confirming ? t(`confirm.${confirming.action}.message`, { title: name }) : ''}
+        confirmText={confirming?.action === 'destroy' ? confirming.program.slug : undefined}
+        confirmLabel={confirming ? t(`confirm.${confirming.action}.confirm`) : undefined}
+        onConfirm={() => (confirming ? action.mutateAsync(confirming) : undefined)}
+      />
+    </Stack>
+  );
+}

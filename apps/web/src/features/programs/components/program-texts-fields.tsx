@@ -1,0 +1,62 @@
+import { Tabs, Textarea, TextInput } from '@mantine/core';
+import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
+import type { LocalizedText } from '@opencall/shared/programs';
+import { useTranslation } from 'react-i18next';
+
+/** Title and description per supported language, one tab each. */
+export function ProgramTextsFields({
+  langs,
+  defaultLang,
+  titles,
+  descriptions,
+  onChange,
+  titleError,
+}: {
+  langs: readonly Locale[];
+  defaultLang: Locale;
+  titles: LocalizedText;
+  descriptions: LocalizedText;
+  onChange: (next: { titles: LocalizedText; descriptions: LocalizedText }) => void;
+  titleError?: string;
+}) {
+  const { t } = useTranslation('programs');
+  return (
+    <Tabs defaultValue={defaultLang} keepMounted={false}>
+      <Tabs.List aria-label={t('configure.languages')}>
+        {langs.map((lang) => (
+          <Tabs.Tab key={lang} value={lang} data-testid={`texts-tab-${lang}`}>
+            {LOCALE_NAMES[lang]}
+            {lang === defaultLang ? ` · ${t('configure.default')}` : ''}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {langs.map((lang) => (
+        <Tabs.Panel key={lang} value={lang} pt="md">
+          <TextInput
+            label={t('form.title', { lang: lang.toUpperCase() })}
+            value={titles[lang] ?? ''}
+            required={lang === defaultLang}
+            maxLength={200}
+            placeholder={lang === defaultLang ? undefined : titles[defaultLang]}
+            onChange={(event) => onChange({ titles: { ...titles, [lang]: event.currentTarget.value }, descriptions })}
+            error={lang === defaultLang ? titleError : undefined}
+            data-testid={`program-title-${lang}`}
+          />
+          <Textarea
+            mt="md"
+            label={t('form.description', { lang: lang.toUpperCase() })}
+            value={descriptions[lang] ?? ''}
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={10_000}
+            onChange={(event) =>
+              onChange({ titles, descriptions: { ...descriptions, [lang]: event.currentTarget.value } })
+            }
+            data-testid={`program-description-${lang}`}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

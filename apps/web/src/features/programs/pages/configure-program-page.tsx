@@ -1,0 +1,9 @@
+import { ConfigureProgramForm } from '../components/configure-program-form';
+import { useCurrentProgram } from '../components/program-shell';
+
+/** `admin/programs/{programSlug}/configure`: the program's texts, languages, dates and visibility. */
+export function ConfigureProgramPage() {
+  const program = useCurrentProgram();
+  // A fresh form whenever another program or a newer save is shown.
+  return <ConfigureProgramForm key={`${program.id}:${program.updatedAt}`} program={program} />;
+}

@@ -1,0 +1,82 @@
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { PROGRAM_BUCKET_NAMES, type ProgramBucketName } from '@opencall/shared/programs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ProgramBucketList } from '../components/program-bucket-list';
+import { ProgramSearch, useProgramSearch } from '../components/program-search';
+import { useProgramBucket } from '../hooks/use-program-bucket';
+import { programPaths } from '../program-paths';
+
+function isBucket(value: string | null): value is ProgramBucketName {
+  return (PROGRAM_BUCKET_NAMES as readonly (string | null)[]).includes(value);
+}
+
+/** `admin/home/programs` and `admin/programs`: the active, archived and deleted buckets as tabs. */
+export function ProgramsPage() {
+  const { t } = useTranslation('programs');
+  const locale = useCurrentLocale();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('bucket');
+  const bucket: ProgramBucketName = isBucket(requested) ? requested : 'active';
+  const { search, setSearch, debounced } = useProgramSearch();
+  const view = { search: debounced, lang: locale };
+  const lists = {
+    active: useProgramBucket('active', view),
+    archived: useProgramBucket('archived', view),
+    deleted: useProgramBucket('deleted', view),
+  };
+
+  return (
+    <Stack gap="lg" data-testid="programs-page">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} fz="h2">
+            {t('list.title')}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {t('list.description')}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" component={Link} to={programPaths.trash(locale)}>
+            {t('trash.link')}
+          </Button>
+          <Button component={Link} to={programPaths.create(locale)} data-testid="create-program">
+            {t('actions.create')}
+          </Button>
+        </Group>
+      </Group>
+      <ProgramSearch value={search} onChange={setSearch} />
+      <Tabs
+        value={bucket}
+        onChange={(value) =>
+          isBucket(value) && setParams(value === 'active' ? {} : { bucket: value }, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {PROGRAM_BUCKET_NAMES.map((name) => (
+            <Tabs.Tab
+              key={name}
+              value={name}
+              data-testid={`bucket-${name}`}
+              rightSection={
+                <Badge size="sm" variant="light" circle={false} data-testid={`bucket-${name}-total`}>
+                  {lists[name].data?.pages[0]?.metadata.total ?? '…'}
+                </Badge>
+              }
+            >
+              {t(`buckets.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {PROGRAM_BUCKET_NAMES.map((name) => (
+          <Tabs.Panel key={name} value={name} pt="md">
+            <ProgramBucketList status={name} list={lists[name]} view={view} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Locale } from '@opencall/shared/common';
+
+/** Back-office addresses of the programs area, after `/{locale}/admin/`. */
+export const programPaths = {
+  list: (locale: Locale) => `/${locale}/admin/home/programs`,
+  create: (locale: Locale) => `/${locale}/admin/home/programs/create`,
+  trash: (locale: Locale) => `/${locale}/admin/home/trash/programs`,
+  configure: (locale: Locale, slug: string) => `/${locale}/admin/programs/${slug}/configure`,
+  sections: (locale: Locale, slug: string) => `/${locale}/admin/programs/${slug}/sections`,
+};

@@ -14,7 +14,9 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
+import { registerFormRoutes } from './modules/forms';
 import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
+import { registerProgramRoutes } from './modules/programs';
 import { registerSystemRoutes } from './modules/system';
 import { registerUserRoutes } from './modules/users';
 import { attachRealtime } from './realtime/realtime';
@@ -91,6 +93,8 @@ export async function buildApp({
   registerPlatformRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);
+  registerProgramRoutes(app);
+  registerFormRoutes(app);
   const realtime = await attachRealtime(app, config.redisUrl);
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());

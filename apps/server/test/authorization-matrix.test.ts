@@ -1,6 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform, createUser, TEST_PASSWORD } from './factories';
+import type { Db } from '../src/db/client';
+import { tags } from '../src/db/schema';
+import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from './factories';
+import { createMatrixForms, type MatrixForms } from './form-factories';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
 // Every API route, and the status each persona gets (ARCHITECTURE §4; issue 3). A route the server
@@ -33,6 +36,70 @@ const ALL = (status: number) => [status, status, status, status, status, status,
 const SIGNED_IN = (status: number) => [401, status, status, status, status, status, status, 401] as const;
 const ADMINS_ONLY = (status: number) => [401, 403, 403, 403, 403, status, status, 401] as const;
 const UUID = '00000000-0000-4000-8000-000000000000';
+// Program managers hold the programs administration permission too.
+const FORM_EDITORS = (status: number) => [401, 403, 403, 403, status, status, status, 401] as const;
+let matrixForms: MatrixForms;
+const formsOf = () => `/api/user.programs/${matrixForms.programId}/forms`;
+const formOf = (state: Exclude<keyof MatrixForms, 'programId'>, userId: string) =>
+  matrixForms[state].get(userId) ?? UUID;
+
+// Holders of the programs administration permission: program managers, platform admins, super admins.
+const PROGRAM_ADMINS = (status: number) => [401, 403, 403, 403, status, status, status, 401] as const;
+interface PersonaPrograms {
+  toTrashId: string;
+  trashedId: string;
+  purgeId: string;
+  categoryId: string;
+  tagId: string;
+}
+/** A shared program for reads and repeatable writes; per persona, the targets a call consumes. */
+interface MatrixPrograms {
+  programId: string;
+  categoryId: string;
+  tagId: string;
+  publishableId: string;
+  orderedId: string;
+  orderedCategoryIds: string[];
+  byUser: Map<string, PersonaPrograms>;
+}
+let matrixPrograms: MatrixPrograms;
+const programUrl = () => `/api/user.programs/${matrixPrograms.programId}`;
+const targetOf = (userId: string, key: keyof PersonaPrograms) => matrixPrograms.byUser.get(userId)?.[key] ?? UUID;
+
+async function createMatrixPrograms(db: Db, platformId: string, userIds: string[]): Promise<MatrixPrograms> {
+  const program = await createProgram(db, platformId);
+  const category = await createCategory(db, platformId, program.id);
+  const tag = async (name: string) => {
+    const [row] = await db.insert(tags).values({ platformId, programId: program.id, name }).returning();
+    return row?.id ?? UUID;
+  };
+  const publishable = await createProgram(db, platformId);
+  await createCategory(db, platformId, publishable.id);
+  const ordered = await createProgram(db, platformId);
+  const orderedCategoryIds: string[] = [];
+  for (const position of [0, 1]) {
+    orderedCategoryIds.push((await createCategory(db, platformId, ordered.id, { position })).id);
+  }
+  const byUser = new Map<string, PersonaPrograms>();
+  for (const [index, userId] of userIds.entries()) {
+    byUser.set(userId, {
+      toTrashId: (await createProgram(db, platformId)).id,
+      trashedId: (await createProgram(db, platformId, { status: 'deleted' })).id,
+      purgeId: (await createProgram(db, platformId, { status: 'deleted' })).id,
+      categoryId: (await createCategory(db, platformId, program.id, { position: index + 1 })).id,
+      tagId: await tag(`persona-${index}`),
+    });
+  }
+  return {
+    programId: program.id,
+    categoryId: category.id,
+    tagId: await tag('shared'),
+    publishableId: publishable.id,
+    orderedId: ordered.id,
+    orderedCategoryIds,
+    byUser,
+  };
+}
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: () => ({ method: 'GET', url: '/api/health' }), expect: ALL(200) },
@@ -174,6 +241,152 @@ const MATRIX: Record<string, Row> = {
     call: (i) => ({ method: 'PUT', url: `/api/roles/${i.roleId}`, payload: { permissions: ['program.evaluate'] } }),
     expect: ADMINS_ONLY(200),
   },
+  'GET /api/user.programs/{programId}/forms': {
+    call: () => ({ method: 'GET', url: formsOf() }),
+    expect: FORM_EDITORS(200),
+  },
+  'POST /api/user.programs/{programId}/forms': {
+    call: () => ({ method: 'POST', url: formsOf(), payload: { title: 'Matrix form' } }),
+    expect: FORM_EDITORS(200),
+  },
+  'GET /api/user.programs/{programId}/forms/{formId}': {
+    call: (i) => ({ method: 'GET', url: `${formsOf()}/${formOf('live', i.userId)}?lang=en` }),
+    expect: FORM_EDITORS(200),
+  },
+  'PUT /api/user.programs/{programId}/forms/{formId}': {
+    call: (i) => ({
+      method: 'PUT',
+      url: `${formsOf()}/${formOf('live', i.userId)}`,
+      payload: { version: 1, title: 'x' },
+    }),
+    expect: FORM_EDITORS(200),
+  },
+  'POST /api/user.programs/{programId}/forms/{formId}/duplicate': {
+    call: (i) => ({ method: 'POST', url: `${formsOf()}/${formOf('live', i.userId)}/duplicate`, payload: {} }),
+    expect: FORM_EDITORS(200),
+  },
+  'POST /api/user.programs/{programId}/forms/{formId}/validate': {
+    call: (i) => ({
+      method: 'POST',
+      url: `${formsOf()}/${formOf('live', i.userId)}/validate`,
+      payload: { answers: { name: 'Ada' } },
+    }),
+    expect: FORM_EDITORS(200),
+  },
+  'DELETE /api/user.programs/{programId}/forms/{formId}': {
+    call: (i) => ({ method: 'DELETE', url: `${formsOf()}/${formOf('toTrash', i.userId)}` }),
+    expect: FORM_EDITORS(200),
+  },
+  'GET /api/trash/forms': { call: () => ({ method: 'GET', url: '/api/trash/forms' }), expect: FORM_EDITORS(200) },
+  'POST /api/trash/forms/{formId}/restore': {
+    call: (i) => ({ method: 'POST', url: `/api/trash/forms/${formOf('trashed', i.userId)}/restore` }),
+    expect: FORM_EDITORS(200),
+  },
+  'DELETE /api/trash/forms/{formId}': {
+    call: (i) => ({ method: 'DELETE', url: `/api/trash/forms/${formOf('toDestroy', i.userId)}` }),
+    expect: FORM_EDITORS(200),
+  },
+  'GET /api/user.programs': { call: () => ({ method: 'GET', url: '/api/user.programs' }), expect: PROGRAM_ADMINS(200) },
+  'POST /api/user.programs': {
+    call: (i) => ({
+      method: 'POST',
+      url: '/api/user.programs',
+      payload: { slug: `matrix-${i.userId}`, titles: { fr: 'Matrice' }, defaultLang: 'fr', supportedLangs: ['fr'] },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}': {
+    call: () => ({ method: 'GET', url: `${programUrl()}?lang=en` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}': {
+    call: () => ({ method: 'PUT', url: programUrl(), payload: { visibility: 'private' } }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/status': {
+    call: () => ({ method: 'PUT', url: `${programUrl()}/status`, payload: { status: 'archived' } }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'DELETE /api/user.programs/{programId}': {
+    call: (i) => ({ method: 'DELETE', url: `/api/user.programs/${targetOf(i.userId, 'toTrashId')}` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/user.programs/{programId}/publish': {
+    call: () => ({ method: 'POST', url: `/api/user.programs/${matrixPrograms.publishableId}/publish` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/user.programs/{programId}/unpublish': {
+    call: () => ({ method: 'POST', url: `/api/user.programs/${matrixPrograms.publishableId}/unpublish` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/logs': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/logs` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/categories': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/categories?lang=en` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/user.programs/{programId}/categories': {
+    call: () => ({
+      method: 'POST',
+      url: `${programUrl()}/categories`,
+      payload: { titles: { fr: 'Matrice' }, steps: [{ type: 'validation' }] },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/categories/order': {
+    call: () => ({
+      method: 'PUT',
+      url: `/api/user.programs/${matrixPrograms.orderedId}/categories/order`,
+      payload: { ids: [...matrixPrograms.orderedCategoryIds].reverse() },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/categories/{categoryId}': {
+    call: () => ({
+      method: 'PUT',
+      url: `${programUrl()}/categories/${matrixPrograms.categoryId}`,
+      payload: { titles: { fr: 'Renommée' } },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'DELETE /api/user.programs/{programId}/categories/{categoryId}': {
+    call: (i) => ({ method: 'DELETE', url: `${programUrl()}/categories/${targetOf(i.userId, 'categoryId')}` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/tags': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/tags` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/user.programs/{programId}/tags': {
+    call: (i) => ({ method: 'POST', url: `${programUrl()}/tags`, payload: { name: `tag-${i.userId}` } }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/tags/{tagId}': {
+    call: () => ({
+      method: 'PUT',
+      url: `${programUrl()}/tags/${matrixPrograms.tagId}`,
+      payload: { color: '#000000' },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'DELETE /api/user.programs/{programId}/tags/{tagId}': {
+    call: (i) => ({ method: 'DELETE', url: `${programUrl()}/tags/${targetOf(i.userId, 'tagId')}` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/trash/programs': {
+    call: () => ({ method: 'GET', url: '/api/trash/programs' }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/trash/programs/{programId}/restore': {
+    call: (i) => ({ method: 'POST', url: `/api/trash/programs/${targetOf(i.userId, 'trashedId')}/restore` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'DELETE /api/trash/programs/{programId}': {
+    call: (i) => ({ method: 'DELETE', url: `/api/trash/programs/${targetOf(i.userId, 'purgeId')}` }),
+    expect: PROGRAM_ADMINS(200),
+  },
   // Last: it ends the persona's sessions.
   'POST /api/auth/logout': { call: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: ALL(200) },
 };
@@ -211,6 +424,16 @@ beforeAll(async () => {
   });
   const jury = roles.json().data.find((role: { key: string }) => role.key === 'jury');
   ids = { platformId: acme.id, targetId: target.id, roleId: jury.id };
+  matrixForms = await createMatrixForms(
+    db,
+    acme.id,
+    [...sessions.values()].map((s) => s.userId),
+  );
+  matrixPrograms = await createMatrixPrograms(
+    db,
+    acme.id,
+    [...sessions.values()].map((s) => s.userId),
+  );
 });
 afterAll(() => t.close());
 

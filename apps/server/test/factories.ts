@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { RoleKey } from '@opencall/shared/auth';
 import type { Locale } from '@opencall/shared/common';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { platformMemberships, platforms, roles, userRoles, users } from '../src/db/schema';
+import { categories, platformMemberships, platforms, programs, roles, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createPlatform as createPlatformWithRoles } from '../src/modules/platforms';
 
@@ -79,4 +79,64 @@ export async function createUser(db: Db, platformId: string, overrides: UserOver
     await db.insert(userRoles).values({ platformId, userId: user.id, roleId: role.id });
   }
   return { ...user, password: password ?? '' };
+}
+
+export interface ProgramOverrides {
+  slug?: string;
+  titles?: Record<string, string>;
+  descriptions?: Record<string, string>;
+  defaultLang?: Locale;
+  supportedLangs?: Locale[];
+  status?: 'active' | 'archived' | 'deleted';
+  publishedAt?: Date | null;
+  createdAt?: Date;
+}
+
+/** A program of the platform, active by default; a `deleted` one sits in the trash, restorable to active. */
+export async function createProgram(db: Db, platformId: string, overrides: ProgramOverrides = {}) {
+  const slug = overrides.slug ?? `program-${randomBytes(4).toString('hex')}`;
+  const status = overrides.status ?? 'active';
+  const [program] = await db
+    .insert(programs)
+    .values({
+      platformId,
+      slug,
+      titles: overrides.titles ?? { fr: `Programme ${slug}`, en: `Program ${slug}` },
+      descriptions: overrides.descriptions ?? {},
+      defaultLang: overrides.defaultLang ?? 'fr',
+      supportedLangs: overrides.supportedLangs ?? ['fr', 'en'],
+      status,
+      statusBeforeDelete: status === 'deleted' ? 'active' : null,
+      deletedAt: status === 'deleted' ? new Date() : null,
+      publishedAt: overrides.publishedAt ?? null,
+      ...(overrides.createdAt && { createdAt: overrides.createdAt }),
+    })
+    .returning();
+  if (!program) throw new Error('program insert failed');
+  return program;
+}
+
+export interface CategoryOverrides {
+  titles?: Record<string, string>;
+  position?: number;
+  steps?: { id?: string; type: 'form' | 'textarea' | 'validation'; titles?: Record<string, string>; config?: object }[];
+}
+
+/** A category of the program with one filled textarea step unless steps are given (so it passes the publish check). */
+export async function createCategory(db: Db, platformId: string, programId: string, overrides: CategoryOverrides = {}) {
+  const steps = (overrides.steps ?? [{ type: 'textarea', config: { content: '<p>Tell us about you</p>' } }]).map(
+    (step) => ({ id: step.id ?? randomUUID(), type: step.type, titles: step.titles ?? {}, config: step.config ?? {} }),
+  );
+  const [category] = await db
+    .insert(categories)
+    .values({
+      platformId,
+      programId,
+      titles: overrides.titles ?? { fr: 'Catégorie', en: 'Category' },
+      position: overrides.position ?? 0,
+      steps,
+    })
+    .returning();
+  if (!category) throw new Error('category insert failed');
+  return category;
 }

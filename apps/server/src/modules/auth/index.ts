@@ -2,6 +2,7 @@ export { registerAuthRoutes } from './auth.routes';
 export { DEMO_ADMIN, seedDemoAdmin } from './auth.seed';
 export { deriveAuthKeys } from './auth-keys';
 export { assertAccess, findAuthUser } from './auth-user.service';
+export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 export { inviteMember, revokeMembership } from './invitations.service';
 export {
   ensureBuiltinRoles,

@@ -1,0 +1,1 @@
+export { registerProgramRoutes } from './programs.routes';

@@ -1,0 +1,171 @@
+import { AppError } from '@opencall/shared/errors';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { programs } from '../../db/schema';
+
+export type Conn = Db | Tx;
+export type ProgramRow = typeof programs.$inferSelect;
+export type ProgramValues = Partial<Omit<typeof programs.$inferInsert, 'id' | 'platformId' | 'createdAt'>>;
+type LiveStatus = 'active' | 'archived' | 'deleted';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from the URL: anything that is not a uuid cannot be a row, and must not reach a uuid column. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The driver's unique-violation error (drizzle wraps it in `cause`), for the given index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((e) => {
+    const pgError = e as { code?: string; constraint?: string } | null;
+    return pgError?.code === '23505' && (pgError.constraint === undefined || pgError.constraint === constraint);
+  });
+}
+
+function rethrowSlugTaken(error: unknown): never {
+  if (isUniqueViolation(error, 'programs_platform_slug_key')) {
+    throw new AppError('slug_taken', { details: [{ field: 'slug', reason: 'taken' }] });
+  }
+  throw error;
+}
+
+type Scope = 'any' | 'live' | 'trash';
+
+function scopeFilter(scope: Scope): SQL | undefined {
+  if (scope === 'live') return inArray(programs.status, ['active', 'archived']);
+  if (scope === 'trash') return eq(programs.status, 'deleted');
+  return undefined;
+}
+
+/** A program of the platform; `live` excludes the trash, `trash` keeps only it. */
+export async function find(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  options: { scope?: Scope; forUpdate?: boolean } = {},
+): Promise<ProgramRow | undefined> {
+  if (!isUuid(programId)) return undefined;
+  const query = db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.platformId, platformId), eq(programs.id, programId), scopeFilter(options.scope ?? 'any')));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Like `find`, but a missing program (or one of another platform) answers 404. */
+export async function get(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  options: { scope?: Scope; forUpdate?: boolean } = {},
+): Promise<ProgramRow> {
+  const row = await find(db, platformId, programId, options);
+  if (!row) throw new AppError('not_found', { details: { entity: 'program' } });
+  return row;
+}
+
+export async function insert(
+  db: Conn,
+  platformId: string,
+  values: ProgramValues & { slug: string },
+): Promise<ProgramRow> {
+  try {
+    const [row] = await db
+      .insert(programs)
+      .values({ ...values, platformId })
+      .returning();
+    if (!row) throw new Error('program insert returned nothing');
+    return row;
+  } catch (error) {
+    rethrowSlugTaken(error);
+  }
+}
+
+export async function update(db: Conn, platformId: string, programId: string, values: ProgramValues) {
+  try {
+    const [row] = await db
+      .update(programs)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(programs.platformId, platformId), eq(programs.id, programId)))
+      .returning();
+    if (!row) throw new AppError('not_found', { details: { entity: 'program' } });
+    return row;
+  } catch (error) {
+    rethrowSlugTaken(error);
+  }
+}
+
+export async function remove(db: Conn, platformId: string, programId: string): Promise<void> {
+  await db.delete(programs).where(and(eq(programs.platformId, platformId), eq(programs.id, programId)));
+}
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Scanned only inside the (platform, status) index range, so a platform's own programs bound the cost.
+  return sql`(${programs.slug} ilike ${pattern} or exists (
+    select 1 from jsonb_each_text(${programs.titles}) as t(lang, title) where t.title ilike ${pattern}))`;
+}
+
+/** The position of a program in the newest-first order, read in SQL so microseconds are kept. */
+function cursorRow(platformId: string, cursorId: string) {
+  return sql`(select c.created_at, c.id from ${programs} c where c.platform_id = ${platformId} and c.id = ${cursorId})`;
+}
+
+export interface ListOptions {
+  statuses: readonly LiveStatus[];
+  search?: string;
+  /** Rows to read: one more than the page size tells whether another page follows. */
+  take: number;
+  /** `after`: older than the cursor (newest first); `before`: newer than it, read oldest first. */
+  cursor?: { direction: 'after' | 'before'; id: string };
+}
+
+/** Keyset page on (created_at, id) within the status buckets; `before` pages come back oldest first. */
+export async function list(db: Conn, platformId: string, options: ListOptions): Promise<ProgramRow[]> {
+  const { cursor } = options;
+  const position = sql`(${programs.createdAt}, ${programs.id})`;
+  const keyset = cursor
+    ? cursor.direction === 'after'
+      ? sql`${position} < ${cursorRow(platformId, cursor.id)}`
+      : sql`${position} > ${cursorRow(platformId, cursor.id)}`
+    : undefined;
+  const order =
+    cursor?.direction === 'before'
+      ? [asc(programs.createdAt), asc(programs.id)]
+      : [desc(programs.createdAt), desc(programs.id)];
+  return db
+    .select()
+    .from(programs)
+    .where(
+      and(
+        eq(programs.platformId, platformId),
+        inArray(programs.status, [...options.statuses]),
+        searchFilter(options.search),
+        keyset,
+      ),
+    )
+    .orderBy(...order)
+    .limit(options.take);
+}
+
+/** Both totals of a list in one pass over the bucket's index range. */
+export async function count(
+  db: Conn,
+  platformId: string,
+  statuses: readonly LiveStatus[],
+  search: string | undefined,
+): Promise<{ total: number; totalFiltred: number }> {
+  const filter = searchFilter(search) ?? sql`true`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
+    })
+    .from(programs)
+    .where(and(eq(programs.platformId, platformId), inArray(programs.status, [...statuses])));
+  return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
+}

@@ -1,0 +1,47 @@
+import { programsApi, programTrashApi } from '@opencall/shared/programs';
+import type { App } from '../../http/app-types';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { registerCategoryRoutes } from './categories.routes';
+import { registerProgramLogRoutes } from './program-logs.routes';
+import { deleteProgramForever, listTrashedPrograms, restoreProgram } from './program-trash.service';
+import {
+  changeProgramStatus,
+  createProgram,
+  getProgram,
+  listPrograms,
+  moveProgramToTrash,
+  updateProgram,
+} from './programs.service';
+import { registerPublishRoutes } from './publish.routes';
+import { registerTagRoutes } from './tags.routes';
+
+/** Every route of the programs module: programs, their trash, categories, publication, tags and logs. */
+export function registerProgramRoutes(app: App): void {
+  registerEndpoint(app, programsApi.list, ({ ctx, query }) => listPrograms(ctx, query));
+  registerEndpoint(app, programsApi.get, async ({ ctx, params, query }) => ({
+    data: await getProgram(ctx, params.programId, query.lang),
+  }));
+  registerEndpoint(app, programsApi.create, async ({ ctx, body }) => ({ data: await createProgram(ctx, body) }));
+  registerEndpoint(app, programsApi.update, async ({ ctx, params, body }) => ({
+    data: await updateProgram(ctx, params.programId, body),
+  }));
+  registerEndpoint(app, programsApi.changeStatus, async ({ ctx, params, body }) => ({
+    data: await changeProgramStatus(ctx, params.programId, body.status),
+  }));
+  registerEndpoint(app, programsApi.moveToTrash, async ({ ctx, params }) => ({
+    data: await moveProgramToTrash(ctx, params.programId),
+  }));
+
+  registerEndpoint(app, programTrashApi.list, ({ ctx, query }) => listTrashedPrograms(ctx, query));
+  registerEndpoint(app, programTrashApi.restore, async ({ ctx, params }) => ({
+    data: await restoreProgram(ctx, params.programId),
+  }));
+  registerEndpoint(app, programTrashApi.deleteForever, async ({ ctx, params }) => ({
+    data: await deleteProgramForever(ctx, params.programId),
+  }));
+
+  registerCategoryRoutes(app);
+  registerPublishRoutes(app);
+  registerTagRoutes(app);
+  registerProgramLogRoutes(app);
+}

@@ -1,0 +1,237 @@
+import { type Locale, SUPPORTED_LOCALES } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import type {
+  CreateProgramBody,
+  Program,
+  ProgramList,
+  ProgramListQuery,
+  UpdateProgramBody,
+} from '@opencall/shared/programs';
+import type { RequestContext } from '../../context';
+import { diff, logChange } from './program-logs.service';
+import type { Conn, ProgramRow, ProgramValues } from './programs.repository';
+import * as programsRepository from './programs.repository';
+
+type Issue = { field: string; reason: string };
+type LocalizedText = Record<string, string>;
+
+/** The asked language when the program offers it, else its default one. */
+export function resolveLang(requested: Locale | undefined, defaultLang: string, supportedLangs: readonly string[]) {
+  return (requested && supportedLangs.includes(requested) ? requested : defaultLang) as Locale;
+}
+
+/** A text in `lang`, else in the default language; empty when neither was written. */
+export function pickText(texts: LocalizedText, lang: string, defaultLang: string): string {
+  return texts[lang] || texts[defaultLang] || '';
+}
+
+export function toProgram(row: ProgramRow, requested?: Locale): Program {
+  const lang = resolveLang(requested, row.defaultLang, row.supportedLangs);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: pickText(row.titles, lang, row.defaultLang),
+    description: pickText(row.descriptions, lang, row.defaultLang),
+    titles: row.titles,
+    descriptions: row.descriptions,
+    lang,
+    defaultLang: row.defaultLang as Locale,
+    supportedLangs: row.supportedLangs as Locale[],
+    status: row.status,
+    visibility: row.visibility,
+    openingAt: row.openingAt?.toISOString() ?? null,
+    closingAt: row.closingAt?.toISOString() ?? null,
+    timezone: row.timezone,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the log keeps of a program: its settings, as JSON. */
+export function programSnapshot(row: ProgramRow): Record<string, unknown> {
+  const { slug, titles, descriptions, defaultLang, supportedLangs, status, visibility, timezone } = row;
+  return {
+    slug,
+    titles,
+    descriptions,
+    defaultLang,
+    supportedLangs,
+    status,
+    visibility,
+    openingAt: row.openingAt?.toISOString() ?? null,
+    closingAt: row.closingAt?.toISOString() ?? null,
+    timezone,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+interface Settings {
+  titles: LocalizedText;
+  defaultLang: string;
+  supportedLangs: string[];
+  openingAt: Date | null;
+  closingAt: Date | null;
+}
+
+/** The rules that span fields or need the platform; field shapes were checked by the contract. */
+function assertValidSettings(ctx: RequestContext, settings: Settings): void {
+  const offered: readonly string[] = ctx.platform.supportedLangs.length
+    ? ctx.platform.supportedLangs
+    : SUPPORTED_LOCALES;
+  const issues: Issue[] = [];
+  if (!offered.includes(settings.defaultLang))
+    issues.push({ field: 'defaultLang', reason: 'not_supported_by_platform' });
+  if (settings.supportedLangs.some((lang) => !offered.includes(lang)))
+    issues.push({ field: 'supportedLangs', reason: 'not_supported_by_platform' });
+  if (!settings.supportedLangs.includes(settings.defaultLang))
+    issues.push({ field: 'supportedLangs', reason: 'missing_default_lang' });
+  if (!settings.titles[settings.defaultLang]) issues.push({ field: 'titles', reason: 'missing_default_lang' });
+  if (settings.openingAt && settings.closingAt && settings.closingAt <= settings.openingAt)
+    issues.push({ field: 'closingAt', reason: 'not_after_opening' });
+  if (issues.length) throw new AppError('validation_failed', { details: issues });
+}
+
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+export async function listPrograms(ctx: RequestContext, query: ProgramListQuery): Promise<ProgramList> {
+  const platformId = ctx.platform.id;
+  if (query.after && query.before)
+    throw new AppError('validation_failed', { details: [{ field: 'before', reason: 'conflicts_with_after' }] });
+  const cursorId = query.after ?? query.before;
+  if (cursorId && !(await programsRepository.find(ctx.db, platformId, cursorId)))
+    throw new AppError('validation_failed', {
+      details: [{ field: query.after ? 'after' : 'before', reason: 'unknown_cursor' }],
+    });
+  const statuses = query.status === 'all' ? (['active', 'archived'] as const) : ([query.status] as const);
+  const direction = query.before ? 'before' : 'after';
+  const rows = await programsRepository.list(ctx.db, platformId, {
+    statuses,
+    search: query.search,
+    take: query.limit + 1,
+    cursor: cursorId ? { direction, id: cursorId } : undefined,
+  });
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (direction === 'before') page.reverse();
+  const items = page.map((row) => toProgram(row, query.lang ?? ctx.locale));
+  const first = items[0]?.id ?? null;
+  const last = items.at(-1)?.id ?? null;
+  const { total, totalFiltred } = await programsRepository.count(ctx.db, platformId, statuses, query.search);
+  return {
+    items,
+    metadata: {
+      total,
+      totalFiltred,
+      limit: query.limit,
+      // A page reached through a cursor always has a neighbour on the cursor's side.
+      after: direction === 'after' ? (hasMore ? last : null) : last,
+      before: direction === 'before' ? (hasMore ? first : null) : query.after ? first : null,
+    },
+  };
+}
+
+export async function getProgram(ctx: RequestContext, programId: string, lang: Locale | undefined) {
+  const row = await programsRepository.get(ctx.db, ctx.platform.id, programId);
+  return toProgram(row, lang ?? ctx.locale);
+}
+
+export async function createProgram(ctx: RequestContext, body: CreateProgramBody): Promise<Program> {
+  const values = {
+    slug: body.slug,
+    titles: body.titles as LocalizedText,
+    descriptions: (body.descriptions ?? {}) as LocalizedText,
+    defaultLang: body.defaultLang,
+    supportedLangs: [...new Set(body.supportedLangs)],
+    openingAt: toDate(body.openingAt),
+    closingAt: toDate(body.closingAt),
+    ...(body.timezone && { timezone: body.timezone }),
+    ...(body.visibility && { visibility: body.visibility }),
+  };
+  assertValidSettings(ctx, values);
+  return ctx.db.transaction(async (tx) => {
+    const row = await programsRepository.insert(tx, ctx.platform.id, {
+      ...values,
+      status: 'active',
+      createdBy: ctx.user?.id ?? null,
+    });
+    await logChange(tx, ctx, {
+      programId: row.id,
+      action: 'create',
+      entity: 'program',
+      entityId: row.id,
+      before: null,
+      after: programSnapshot(row),
+    });
+    return toProgram(row, ctx.locale);
+  });
+}
+
+export async function updateProgram(ctx: RequestContext, programId: string, body: UpdateProgramBody) {
+  return ctx.db.transaction(async (tx) => {
+    const platformId = ctx.platform.id;
+    const current = await programsRepository.get(tx, platformId, programId, { scope: 'live', forUpdate: true });
+    const values: ProgramValues = {
+      ...(body.slug !== undefined && { slug: body.slug }),
+      ...(body.titles !== undefined && { titles: body.titles as LocalizedText }),
+      ...(body.descriptions !== undefined && { descriptions: body.descriptions as LocalizedText }),
+      ...(body.defaultLang !== undefined && { defaultLang: body.defaultLang }),
+      ...(body.supportedLangs !== undefined && { supportedLangs: [...new Set(body.supportedLangs)] }),
+      ...(body.openingAt !== undefined && { openingAt: toDate(body.openingAt) }),
+      ...(body.closingAt !== undefined && { closingAt: toDate(body.closingAt) }),
+      ...(body.timezone !== undefined && { timezone: body.timezone }),
+      ...(body.visibility !== undefined && { visibility: body.visibility }),
+    };
+    assertValidSettings(ctx, {
+      titles: values.titles ?? current.titles,
+      defaultLang: values.defaultLang ?? current.defaultLang,
+      supportedLangs: values.supportedLangs ?? current.supportedLangs,
+      openingAt: values.openingAt !== undefined ? values.openingAt : current.openingAt,
+      closingAt: values.closingAt !== undefined ? values.closingAt : current.closingAt,
+    });
+    const next = { ...current, ...values } as ProgramRow;
+    const change = diff(programSnapshot(current), programSnapshot(next));
+    if (!change) return toProgram(current, ctx.locale);
+    const row = await programsRepository.update(tx, platformId, programId, values);
+    await logChange(tx, ctx, { programId, action: 'update', entity: 'program', entityId: programId, ...change });
+    return toProgram(row, ctx.locale);
+  });
+}
+
+/** Applies a status change (and the fields that travel with it) and logs it; a no-op when nothing changes. */
+export async function saveProgramChange(
+  ctx: RequestContext,
+  current: ProgramRow,
+  action: string,
+  values: ProgramValues,
+  db: Conn,
+): Promise<Program> {
+  const next = { ...current, ...values } as ProgramRow;
+  const change = diff(programSnapshot(current), programSnapshot(next));
+  if (!change) return toProgram(current, ctx.locale);
+  const row = await programsRepository.update(db, ctx.platform.id, current.id, values);
+  await logChange(db, ctx, { programId: current.id, action, entity: 'program', entityId: current.id, ...change });
+  return toProgram(row, ctx.locale);
+}
+
+/** SPEC §4: moves a program between the active and archived buckets. */
+export function changeProgramStatus(ctx: RequestContext, programId: string, status: 'active' | 'archived') {
+  return ctx.db.transaction(async (tx) => {
+    const current = await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live', forUpdate: true });
+    return saveProgramChange(ctx, current, 'status', { status }, tx);
+  });
+}
+
+/** Deletes go to the trash first; the status is remembered so a restore puts the program back. */
+export function moveProgramToTrash(ctx: RequestContext, programId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const current = await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live', forUpdate: true });
+    const values: ProgramValues = {
+      status: 'deleted',
+      // The live scope leaves only active or archived here.
+      statusBeforeDelete: current.status as 'active' | 'archived',
+      deletedAt: new Date(),
+    };
+    return saveProgramChange(ctx, current, 'delete', values, tx);
+  });
+}

@@ -37,13 +37,13 @@ const SIGNED_IN = (status: number) => [401, status, status, status, status, stat
 const ADMINS_ONLY = (status: number) => [401, 403, 403, 403, 403, status, status, 401] as const;
 const UUID = '00000000-0000-4000-8000-000000000000';
 // Program managers hold the programs administration permission too.
-const FORM_EDITORS = (status: number) => [401, 403, 403, 403, status, status, status, 401] as const;
 let matrixForms: MatrixForms;
 const formsOf = () => `/api/user.programs/${matrixForms.programId}/forms`;
 const formOf = (state: Exclude<keyof MatrixForms, 'programId'>, userId: string) =>
   matrixForms[state].get(userId) ?? UUID;
 
 // Holders of the programs administration permission: program managers, platform admins, super admins.
+/** Holders of `platform.programs.page.administration`: program managers, platform admins, super admins. */
 const PROGRAM_ADMINS = (status: number) => [401, 403, 403, 403, status, status, status, 401] as const;
 interface PersonaPrograms {
   toTrashId: string;
@@ -243,15 +243,15 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/forms': {
     call: () => ({ method: 'GET', url: formsOf() }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'POST /api/user.programs/{programId}/forms': {
     call: () => ({ method: 'POST', url: formsOf(), payload: { title: 'Matrix form' } }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'GET /api/user.programs/{programId}/forms/{formId}': {
     call: (i) => ({ method: 'GET', url: `${formsOf()}/${formOf('live', i.userId)}?lang=en` }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'PUT /api/user.programs/{programId}/forms/{formId}': {
     call: (i) => ({
@@ -259,11 +259,11 @@ const MATRIX: Record<string, Row> = {
       url: `${formsOf()}/${formOf('live', i.userId)}`,
       payload: { version: 1, title: 'x' },
     }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'POST /api/user.programs/{programId}/forms/{formId}/duplicate': {
     call: (i) => ({ method: 'POST', url: `${formsOf()}/${formOf('live', i.userId)}/duplicate`, payload: {} }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'POST /api/user.programs/{programId}/forms/{formId}/validate': {
     call: (i) => ({
@@ -271,20 +271,20 @@ const MATRIX: Record<string, Row> = {
       url: `${formsOf()}/${formOf('live', i.userId)}/validate`,
       payload: { answers: { name: 'Ada' } },
     }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'DELETE /api/user.programs/{programId}/forms/{formId}': {
     call: (i) => ({ method: 'DELETE', url: `${formsOf()}/${formOf('toTrash', i.userId)}` }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
-  'GET /api/trash/forms': { call: () => ({ method: 'GET', url: '/api/trash/forms' }), expect: FORM_EDITORS(200) },
+  'GET /api/trash/forms': { call: () => ({ method: 'GET', url: '/api/trash/forms' }), expect: PROGRAM_ADMINS(200) },
   'POST /api/trash/forms/{formId}/restore': {
     call: (i) => ({ method: 'POST', url: `/api/trash/forms/${formOf('trashed', i.userId)}/restore` }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'DELETE /api/trash/forms/{formId}': {
     call: (i) => ({ method: 'DELETE', url: `/api/trash/forms/${formOf('toDestroy', i.userId)}` }),
-    expect: FORM_EDITORS(200),
+    expect: PROGRAM_ADMINS(200),
   },
   'GET /api/user.programs': { call: () => ({ method: 'GET', url: '/api/user.programs' }), expect: PROGRAM_ADMINS(200) },
   'POST /api/user.programs': {

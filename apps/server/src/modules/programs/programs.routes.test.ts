@@ -216,3 +216,17 @@ describe('PUT /api/user.programs/:programId', () => {
     expect((await get(`/api/user.programs/${trashed.id}`)).json().data.status).toBe('deleted');
   });
 });
+
+describe('program descriptions', () => {
+  it('keep allow-listed rich text and drop scripts and event handlers', async () => {
+    const res = await send(
+      'POST',
+      '/api/user.programs',
+      validBody({ descriptions: { fr: '<p onclick="x()">Bonjour <b>tous</b></p><script>alert(1)</script>' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    const description = res.json().data.descriptions.fr as string;
+    expect(description).toContain('<b>tous</b>');
+    expect(description).not.toMatch(/script|onclick/);
+  });
+});

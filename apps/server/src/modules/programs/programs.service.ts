@@ -1,5 +1,6 @@
 import { type Locale, SUPPORTED_LOCALES } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
+import { sanitizeRichText } from '@opencall/shared/forms';
 import type {
   CreateProgramBody,
   Program,
@@ -11,6 +12,11 @@ import type { RequestContext } from '../../context';
 import { diff, logChange } from './program-logs.service';
 import type { Conn, ProgramRow, ProgramValues } from './programs.repository';
 import * as programsRepository from './programs.repository';
+
+/** Descriptions are rich text shown on the public portal: only the allow-listed HTML is kept. */
+function sanitizeDescriptions(descriptions: Record<string, string> | undefined): LocalizedText {
+  return Object.fromEntries(Object.entries(descriptions ?? {}).map(([lang, html]) => [lang, sanitizeRichText(html)]));
+}
 
 type Issue = { field: string; reason: string };
 type LocalizedText = Record<string, string>;
@@ -140,7 +146,7 @@ export async function createProgram(ctx: RequestContext, body: CreateProgramBody
   const values = {
     slug: body.slug,
     titles: body.titles as LocalizedText,
-    descriptions: (body.descriptions ?? {}) as LocalizedText,
+    descriptions: sanitizeDescriptions(body.descriptions),
     defaultLang: body.defaultLang,
     supportedLangs: [...new Set(body.supportedLangs)],
     openingAt: toDate(body.openingAt),
@@ -174,7 +180,7 @@ export async function updateProgram(ctx: RequestContext, programId: string, body
     const values: ProgramValues = {
       ...(body.slug !== undefined && { slug: body.slug }),
       ...(body.titles !== undefined && { titles: body.titles as LocalizedText }),
-      ...(body.descriptions !== undefined && { descriptions: body.descriptions as LocalizedText }),
+      ...(body.descriptions !== undefined && { descriptions: sanitizeDescriptions(body.descriptions) }),
       ...(body.defaultLang !== undefined && { defaultLang: body.defaultLang }),
       ...(body.supportedLangs !== undefined && { supportedLangs: [...new Set(body.supportedLangs)] }),
       ...(body.openingAt !== undefined && { openingAt: toDate(body.openingAt) }),

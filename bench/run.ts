@@ -1,9 +1,11 @@
 // `npm run bench`: load ratios against a bare Fastify measured in the same run, plus bundle sizes.
 import { resolve } from 'node:path';
+import { signInAsDemoAdmin } from './lib/admin-session';
 import { ensureWebBuild, measureBundles } from './lib/bundle';
 import { hasTaskset, startServer, stopAllServers } from './lib/children';
 import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
 import { printBundles, printG1Verdict, printLoadTable, type TargetSummary } from './lib/report';
+import { benchAnswers } from './servers/seed-programs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PAUSE_MS = 1000; // lets the server drain between runs
@@ -38,6 +40,30 @@ async function platformId(opencallPort: number): Promise<string> {
   const id = json.data?.platform?.id;
   if (!id) throw new Error('GET /api/portal/domain-info answered 200 without data.platform.id');
   return id;
+}
+
+/** Issue 4: the programs list over 1,000 programs, and a 200-field form fetched and validated server-side. */
+async function programTargets(port: number): Promise<Array<Target & { goal: string }>> {
+  const { headers } = await signInAsDemoAdmin(port);
+  const common = { port, host: 'localhost', headers };
+  const list = await httpGet({ ...common, name: 'programs', path: '/api/user.programs?limit=10' });
+  const programId = (JSON.parse(list.body) as { items: { id: string }[] }).items[0]?.id;
+  const formsPage = await httpGet({ ...common, name: 'forms', path: `/api/user.programs/${programId}/forms` });
+  const formId = (JSON.parse(formsPage.body) as { data: { id: string }[] }).data[0]?.id;
+  if (!programId || !formId) throw new Error('bench programs or form missing');
+  const form = `/api/user.programs/${programId}/forms/${formId}`;
+  return [
+    { ...common, name: 'GET /api/user.programs (1k)', path: '/api/user.programs?limit=10', goal: 'reported (issue 4)' },
+    { ...common, name: 'GET form, 200 fields', path: `${form}?lang=en`, goal: 'reported (issue 4)' },
+    {
+      ...common,
+      name: 'POST validate, 200 fields',
+      path: `${form}/validate`,
+      method: 'POST',
+      body: JSON.stringify({ answers: benchAnswers() }),
+      goal: 'reported (issue 4)',
+    },
+  ];
 }
 
 async function measure(target: Target, options: Options): Promise<Omit<TargetSummary, 'goal'>> {
@@ -105,6 +131,7 @@ async function main(): Promise<number> {
       goal: 'G1: >= 50 %, p99 <= 2 ms',
     },
   ];
+  targets.push(...(await programTargets(opencall.port)));
   for (const target of targets) await assertAnswers200(target);
 
   const summaries: TargetSummary[] = [];

@@ -6,6 +6,14 @@ export interface Target {
   port: number;
   path: string;
   host?: string;
+  method?: 'GET' | 'POST';
+  /** Extra headers (authorization, cookie, x-csrf-token, content-type). */
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function headersOf(target: Target): Record<string, string> {
+  return { ...(target.host && { host: target.host }), ...target.headers };
 }
 
 export interface RunResult {
@@ -30,15 +38,16 @@ export function median(values: number[]): number {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One GET over node:http (fetch would not let us set Host); bounded by a timeout. */
-export function httpGet(target: Target): Promise<{ status: number; body: string }> {
+/** One request over node:http (fetch would not let us set Host); bounded by a timeout. */
+export function httpGet(target: Target): Promise<{ status: number; body: string; setCookie: string[] }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port: target.port,
         path: target.path,
-        headers: target.host ? { host: target.host } : {},
+        method: target.method ?? 'GET',
+        headers: headersOf(target),
         timeout: 10_000,
       },
       (res) => {
@@ -47,12 +56,12 @@ export function httpGet(target: Target): Promise<{ status: number; body: string 
         res.on('data', (chunk: string) => {
           body += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, setCookie: res.headers['set-cookie'] ?? [] }));
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`timeout on GET ${target.path}`)));
+    req.on('timeout', () => req.destroy(new Error(`timeout on ${target.method ?? 'GET'} ${target.path}`)));
     req.on('error', reject);
-    req.end();
+    req.end(target.body);
   });
 }
 
@@ -60,7 +69,9 @@ export function httpGet(target: Target): Promise<{ status: number; body: string 
 export async function assertAnswers200(target: Target): Promise<void> {
   const { status, body } = await httpGet(target);
   if (status !== 200) {
-    throw new Error(`${target.name}: GET ${target.path} answered ${status}, expected 200; body: ${body.slice(0, 300)}`);
+    throw new Error(
+      `${target.name}: ${target.method ?? 'GET'} ${target.path} answered ${status}, expected 200; body: ${body.slice(0, 300)}`,
+    );
   }
 }
 
@@ -75,7 +86,9 @@ function p99(samples: number[]): number {
 export async function runLoad(target: Target, options: LoadOptions): Promise<RunResult> {
   const instance = autocannon({
     url: `http://127.0.0.1:${target.port}${target.path}`,
-    headers: target.host ? { host: target.host } : {},
+    method: target.method ?? 'GET',
+    headers: headersOf(target),
+    ...(target.body !== undefined && { body: target.body }),
     connections: options.connections,
     duration: options.durationS,
     timeout: 10,

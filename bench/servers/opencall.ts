@@ -7,6 +7,7 @@ import { parseConfig } from '../../apps/server/src/config';
 import { openDb } from '../../apps/server/src/db/client';
 import { seedDemoPlatforms } from '../../apps/server/src/modules/platforms';
 import { announcePort, exitWithParent } from './announce';
+import { seedBenchPrograms } from './seed-programs';
 
 function pgUrl(): string | undefined {
   const index = process.argv.indexOf('--pg');
@@ -33,7 +34,7 @@ const database = await openDb(url ? { driver: 'pg', url, poolSize: 10 } : { driv
 });
 await database.migrate();
 // A no-op when platforms already exist (e.g. a reused PostgreSQL database).
-await seedDemoPlatforms(database.db);
+if (await seedDemoPlatforms(database.db)) await seedBenchPrograms(database.db);
 
 // Production logger settings are part of the measured stack (PERFORMANCE.md G1).
 const app = await buildApp({

@@ -69,6 +69,15 @@ const programs = {
   configure: async () => ({
     Component: (await import('../features/programs/pages/configure-program-page')).ConfigureProgramPage,
   }),
+  sections: async () => ({
+    Component: (await import('../features/programs/pages/program-sections-page')).ProgramSectionsPage,
+  }),
+};
+
+const forms = {
+  list: async () => ({ Component: (await import('../features/forms/pages/forms-page')).FormsPage }),
+  builder: async () => ({ Component: (await import('../features/forms/pages/form-builder-page')).FormBuilderPage }),
+  trash: async () => ({ Component: (await import('../features/forms/pages/forms-trash-page')).FormsTrashPage }),
 };
 
 /** A back-office page that needs one permission; without it, the dashboard. */
@@ -115,6 +124,7 @@ const adminRoutes: RouteObject = {
                   path: 'home/programs/create',
                   lazy: programs.create,
                 }),
+                withPermission(PERMISSIONS.programsAdministration, { path: 'home/trash/forms', lazy: forms.trash }),
                 withPermission(PERMISSIONS.programsAdministration, {
                   path: 'home/trash/programs',
                   lazy: programs.trash,
@@ -125,6 +135,9 @@ const adminRoutes: RouteObject = {
                   children: [
                     { index: true, element: <Navigate replace to="configure" /> },
                     { path: 'configure', lazy: programs.configure },
+                    { path: 'forms', lazy: forms.list },
+                    { path: 'forms/:formId', lazy: forms.builder },
+                    { path: 'sections', lazy: programs.sections },
                   ],
                 }),
                 withPermission(PERMISSIONS.usersRead, { path: 'home/users', lazy: admin.members }),

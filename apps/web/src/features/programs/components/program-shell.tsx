@@ -16,7 +16,7 @@ export function useCurrentProgram(): Program {
   return useOutletContext<{ program: Program }>().program;
 }
 
-const TABS = ['configure'] as const;
+const TABS = ['configure', 'sections', 'forms'] as const;
 
 /** `admin/programs/{programSlug}/…`: loads the program, shows its name and the program tabs. */
 export function ProgramShell() {
@@ -44,7 +44,7 @@ export function ProgramShell() {
   // SPEC §8: a missing admin program sends back to the programs list.
   if (!query.data) return <Navigate replace to={programPaths.list(locale)} />;
   const program = query.data;
-  const current = TABS.find((tab) => pathname.endsWith(`/${tab}`)) ?? null;
+  const current = TABS.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`)) ?? null;
   return (
     <Stack gap="md" data-testid="program-shell">
       <div>
@@ -72,7 +72,7 @@ export function ProgramShell() {
               value={tab}
               renderRoot={(props) => <Link {...props} to={`/${locale}/admin/programs/${program.slug}/${tab}`} />}
             >
-              {t(`shell.tabs.${tab}`)}
+              {tab === 'forms' ? t('forms:tab') : t(`shell.tabs.${tab}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,0 +1,64 @@
+import { useDraggable } from '@dnd-kit/core';
+import { Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { FIELD_TYPES, type FieldType } from '@opencall/shared/forms';
+import { memo, type PointerEventHandler, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PALETTE_PREFIX } from './builder-dnd';
+
+const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: FieldType; onAdd: (type: FieldType) => void }) {
+  const { t } = useTranslation('forms');
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${PALETTE_PREFIX}${type}` });
+  return (
+    <UnstyledButton
+      ref={setNodeRef}
+      aria-pressed={attributes['aria-pressed']}
+      // Pointer drags only: Enter and Space add the field by click, so keyboard users need no drag.
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
+      onClick={() => onAdd(type)}
+      aria-label={t('palette.add', { name: t(`types.${type}.name`) })}
+      data-testid={`palette-${type}`}
+      style={{ opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'none' }}
+    >
+      <Paper withBorder p="xs" radius="sm">
+        <Text size="sm" fw={600}>
+          {t(`types.${type}.name`)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`types.${type}.description`)}
+        </Text>
+      </Paper>
+    </UnstyledButton>
+  );
+});
+
+/** Every field type: a click adds it (inside the selected group, else at the end); or drag it. */
+export function Palette({ onAdd }: { onAdd: (type: FieldType) => void }) {
+  const { t } = useTranslation('forms');
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = FIELD_TYPES.filter(
+    (type) => !needle || t(`types.${type}.name`).toLowerCase().includes(needle) || type.includes(needle),
+  );
+  return (
+    <Stack gap="xs" component="section" aria-label={t('palette.title')} data-testid="palette">
+      <Text fw={700}>{t('palette.title')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('palette.hint')}
+      </Text>
+      <TextInput
+        type="search"
+        size="xs"
+        label={t('palette.filter')}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+      />
+      <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
+        <Stack gap={6}>
+          {shown.map((type) => (
+            <PaletteItem key={type} type={type} onAdd={onAdd} />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

@@ -1,0 +1,275 @@
+import {
+  Checkbox,
+  Image,
+  NumberInput,
+  Radio,
+  Rating,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Field } from '@opencall/shared/forms';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES } from './country-codes';
+
+export interface InputProps {
+  field: Field;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+}
+
+function CountrySelect(props: InputProps) {
+  const { i18n } = useTranslation();
+  const data = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label, i18n.language),
+    );
+  }, [i18n.language]);
+  return (
+    <Select
+      {...common(props)}
+      data={data}
+      searchable
+      clearable
+      value={(props.value as string) ?? null}
+      onChange={(v) => props.onChange(v ?? '')}
+    />
+  );
+}
+
+function common({ field, error, onBlur }: InputProps) {
+  return {
+    label: field.title || field.reference,
+    description: field.description,
+    placeholder: field.placeholder,
+    required: field.required,
+    error,
+    onBlur,
+    'data-testid': `preview-input-${field.reference}`,
+  };
+}
+
+const TEXT_TYPES: Record<string, string> = {
+  text: 'text',
+  tel: 'tel',
+  url: 'url',
+  email: 'email',
+  'siret-fr': 'text',
+  'siren-fr': 'text',
+  address: 'text',
+  city: 'text',
+};
+
+/** One answer input as applicants see it, controlled from outside. */
+export function FieldInput(props: InputProps) {
+  const { t } = useTranslation('forms');
+  const { field, value, onChange, error } = props;
+  const text = typeof value === 'string' ? value : '';
+  const options = (field.options ?? []).map((o) => ({ value: o.reference, label: o.text || o.reference }));
+  const inputType = TEXT_TYPES[field.type];
+  if (inputType)
+    return (
+      <TextInput {...common(props)} type={inputType} value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+    );
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common(props)}
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common(props)}
+          value={(value as number | string) ?? ''}
+          onChange={(v) => onChange(v === '' ? undefined : v)}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput {...common(props)} type="date" value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common(props)}
+          data={options}
+          clearable
+          value={(value as string) ?? null}
+          onChange={(v) => onChange(v ?? undefined)}
+        />
+      );
+    case 'radio':
+    case 'picture-choice':
+      return (
+        <Radio.Group {...common(props)} value={(value as string) ?? ''} onChange={onChange}>
+          <Stack gap={4} mt={4}>
+            {options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'checkbox':
+      return (
+        <Checkbox.Group {...common(props)} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange}>
+          <Stack gap={4} mt={4}>
+            {options.map((o) => (
+              <Checkbox key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'yes-no':
+      return (
+        <Radio.Group {...common(props)} value={(value as string) ?? ''} onChange={onChange}>
+          <Stack gap={4} mt={4}>
+            <Radio value="yes" label={t('preview.yes')} />
+            <Radio value="no" label={t('preview.no')} />
+          </Stack>
+        </Radio.Group>
+      );
+    case 'country':
+      return <CountrySelect {...props} />;
+    case 'linear-scale': {
+      const { min = 1, max = 5, minLabel, maxLabel } = field.scale ?? {};
+      const steps = Array.from({ length: Math.max(0, Math.min(max - min + 1, 20)) }, (_, i) => String(min + i));
+      return (
+        <Stack gap={4} role="group" aria-label={field.title || field.reference}>
+          <Text size="sm" fw={500}>
+            {field.title}
+            {field.required ? ' *' : ''}
+          </Text>
+          <SegmentedControl
+            data={steps}
+            value={value === undefined ? '' : String(value)}
+            onChange={(v) => onChange(Number(v))}
+          />
+          <Text size="xs" c="dimmed">
+            {[minLabel, maxLabel].filter(Boolean).join(' — ')}
+          </Text>
+          {error && (
+            <Text size="xs" c="red">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      );
+    }
+    case 'notation':
+      return (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {field.title}
+            {field.required ? ' *' : ''}
+          </Text>
+          <Rating
+            count={field.scale?.max ?? 5}
+            value={typeof value === 'number' ? value : 0}
+            onChange={onChange}
+            aria-label={field.title || field.reference}
+          />
+          {error && (
+            <Text size="xs" c="red">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      );
+    case 'table': {
+      const answers = (value ?? {}) as Record<string, Record<string, string>>;
+      return (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {field.title}
+            {field.required ? ' *' : ''}
+          </Text>
+          <Table withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                {(field.cols ?? []).map((c) => (
+                  <Table.Th key={c.reference}>{c.title}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(field.rows ?? []).map((r) => (
+                <Table.Tr key={r.reference}>
+                  <Table.Th>{r.title}</Table.Th>
+                  {(field.cols ?? []).map((c) => (
+                    <Table.Td key={c.reference}>
+                      <TextInput
+                        size="xs"
+                        aria-label={`${r.title} — ${c.title}`}
+                        value={answers[r.reference]?.[c.reference] ?? ''}
+                        onChange={(e) =>
+                          onChange({
+                            ...answers,
+                            [r.reference]: { ...answers[r.reference], [c.reference]: e.currentTarget.value },
+                          })
+                        }
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {error && (
+            <Text size="xs" c="red">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      );
+    }
+    case 'file':
+      return <TextInput {...common(props)} type="file" disabled description={t('preview.fileDisabled')} />;
+    case 'validation':
+      return (
+        <Text size="sm" c="dimmed">
+          {field.title} — {t('preview.validationStep')}
+        </Text>
+      );
+    case 'separator-title':
+      return <Title order={3}>{field.content}</Title>;
+    case 'separator-quote':
+      return (
+        <Text
+          component="blockquote"
+          fs="italic"
+          pl="md"
+          style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
+        >
+          {field.content}
+        </Text>
+      );
+    case 'separator-text':
+      return <Text style={{ whiteSpace: 'pre-wrap' }}>{field.content}</Text>;
+    case 'separator-image':
+      return field.content ? <Image src={field.content} alt="" mah={240} fit="contain" /> : null;
+    case 'separator-video':
+      return field.content ? (
+        <Text component="a" href={field.content} target="_blank" rel="noreferrer">
+          {field.content}
+        </Text>
+      ) : null;
+    default:
+      return null;
+  }
+}

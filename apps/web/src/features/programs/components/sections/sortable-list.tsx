@@ -1,0 +1,81 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A vertical list reordered by dragging a handle or from the keyboard (space to lift, arrows,
+ * space to drop, escape to cancel), with what happens announced in the user's language.
+ * `kind` names the items in the announcements ("category", "step").
+ */
+export function SortableList({
+  ids,
+  nameOf,
+  kind,
+  onReorder,
+  children,
+}: {
+  ids: string[];
+  nameOf: (id: string) => string;
+  kind: 'category' | 'step';
+  onReorder: (ids: string[]) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('programs');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const total = ids.length;
+  const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
+  const item = (id: UniqueIdentifier) => t(`sections.dnd.${kind}`, { name: nameOf(String(id)) });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('sections.dnd.pickedUp', { item: item(active.id), position: positionOf(active.id), total }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('sections.dnd.movedOver', { item: item(active.id), position: positionOf(over.id), total })
+        : t('sections.dnd.outside', { item: item(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('sections.dnd.dropped', { item: item(active.id), position: positionOf(over.id), total })
+        : t('sections.dnd.cancelled', { item: item(active.id) }),
+    onDragCancel: ({ active }) => t('sections.dnd.cancelled', { item: item(active.id) }),
+  };
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('sections.dnd.instructions') } }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}

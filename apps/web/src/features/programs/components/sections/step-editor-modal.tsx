@@ -1,0 +1,149 @@
+import { Alert, Button, Group, Loader, Modal, Select, Stack, Textarea } from '@mantine/core';
+import type { Locale } from '@opencall/shared/common';
+import { sanitizeRichText } from '@opencall/shared/forms';
+import { STEP_TYPES, type StepInput, type StepType } from '@opencall/shared/programs';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProgramForms } from '../../hooks/use-program-forms';
+import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
+
+const NO_FORM = '__none__';
+
+/** Adds or edits a step: its type, titles and config (a form to fill, or a text to read). Give a new `key` per opening. */
+export function StepEditorModal({
+  opened,
+  programId,
+  initial,
+  langs,
+  defaultLang,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  programId: string;
+  /** The step edited, or null to add one. */
+  initial: StepInput | null;
+  langs: readonly Locale[];
+  defaultLang: Locale;
+  onClose: () => void;
+  onSave: (step: StepInput) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('programs');
+  const [type, setType] = useState<StepType>(initial?.type ?? 'form');
+  const [titles, setTitles] = useState(initial?.titles ?? {});
+  const [formId, setFormId] = useState(initial?.config.form_id ?? NO_FORM);
+  const [content, setContent] = useState(initial?.config.content ?? '');
+  const [titleError, setTitleError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const forms = useProgramForms(programId, opened && type === 'form');
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const clean = cleanTitles(titles);
+    if (type === 'validation' && !clean[defaultLang]) {
+      setTitleError(t('errors.required'));
+      return;
+    }
+    const config =
+      type === 'form'
+        ? formId !== NO_FORM
+          ? { form_id: formId }
+          : {}
+        : type === 'textarea'
+          ? { content: sanitizeRichText(content) }
+          : {};
+    setSaving(true);
+    try {
+      await onSave({ id: initial?.id, type, titles: clean, config });
+      onClose();
+    } catch {
+      // Reported by the caller; the modal stays for another try.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const formOptions = [
+    { value: NO_FORM, label: t('sections.step.noForm') },
+    ...(forms.data ?? []).map((form) => ({ value: form.id, label: form.title })),
+  ];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !saving && onClose()}
+      title={initial ? t('sections.step.editTitle') : t('sections.step.addTitle')}
+      size="lg"
+      returnFocus={false}
+      data-testid="step-editor-modal"
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <Select
+            label={t('sections.step.type')}
+            data={STEP_TYPES.map((value) => ({ value, label: t(`sections.step.types.${value}`) }))}
+            value={type}
+            onChange={(value) => value && setType(value as StepType)}
+            allowDeselect={false}
+            data-testid="step-type"
+          />
+          <LocalizedTitleTabs
+            langs={langs}
+            defaultLang={defaultLang}
+            value={titles}
+            onChange={(next) => {
+              setTitles(next);
+              setTitleError(undefined);
+            }}
+            label={t('sections.step.titleLabel')}
+            error={titleError}
+            testId="step-title"
+            required={type === 'validation'}
+          />
+          {type === 'form' &&
+            (forms.isError ? (
+              <Alert color="orange" role="alert">
+                {t('sections.step.formsFailed')}{' '}
+                <Button variant="subtle" size="compact-sm" onClick={() => forms.refetch()}>
+                  {t('list.retry')}
+                </Button>
+              </Alert>
+            ) : (
+              <Select
+                label={t('sections.step.form')}
+                description={forms.data?.length === 0 ? t('sections.step.noFormsYet') : undefined}
+                data={formOptions}
+                value={formId}
+                onChange={(value) => setFormId(value ?? NO_FORM)}
+                allowDeselect={false}
+                disabled={forms.isPending}
+                rightSection={forms.isPending ? <Loader size="xs" aria-label={t('sections.loading')} /> : undefined}
+                data-testid="step-form"
+              />
+            ))}
+          {type === 'textarea' && (
+            <Textarea
+              label={t('sections.step.content')}
+              description={t('sections.step.contentHint')}
+              value={content}
+              onChange={(event) => setContent(event.currentTarget.value)}
+              autosize
+              minRows={6}
+              maxRows={16}
+              maxLength={100_000}
+              data-testid="step-content"
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="step-save">
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -67,6 +67,17 @@ export async function get(
   return row;
 }
 
+/** A program by its address (slug), in the trash or not; 404 when the platform has none. */
+export async function getBySlug(db: Conn, platformId: string, slug: string): Promise<ProgramRow> {
+  const [row] = await db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.platformId, platformId), eq(programs.slug, slug)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', { details: { entity: 'program' } });
+  return row;
+}
+
 export async function insert(
   db: Conn,
   platformId: string,

@@ -230,3 +230,15 @@ describe('program descriptions', () => {
     expect(description).not.toMatch(/script|onclick/);
   });
 });
+
+describe('GET /api/user.programs/:programId by slug', () => {
+  it('answers the program for its slug as for its id (SPEC §3: keyed by id or slug), 404 for another platform’s', async () => {
+    const created = (await send('POST', '/api/user.programs', validBody({ slug: 'by-slug-2031' }))).json().data;
+    const bySlug = (await get('/api/user.programs/by-slug-2031?lang=en')).json().data;
+    expect(bySlug).toMatchObject({ id: created.id, slug: 'by-slug-2031', title: 'Call for projects' });
+    const other = await createPlatform(t.database.db);
+    const foreign = await createProgram(t.database.db, other.id, { slug: 'foreign-slug' });
+    expect(foreign.slug).toBe('foreign-slug');
+    expect((await get('/api/user.programs/foreign-slug')).statusCode).toBe(404);
+  });
+});

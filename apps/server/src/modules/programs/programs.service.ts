@@ -137,8 +137,11 @@ export async function listPrograms(ctx: RequestContext, query: ProgramListQuery)
   };
 }
 
-export async function getProgram(ctx: RequestContext, programId: string, lang: Locale | undefined) {
-  const row = await programsRepository.get(ctx.db, ctx.platform.id, programId);
+/** SPEC §3: programs are keyed by id or slug — the back office's addresses use the slug. */
+export async function getProgram(ctx: RequestContext, idOrSlug: string, lang: Locale | undefined) {
+  const row = programsRepository.isUuid(idOrSlug)
+    ? await programsRepository.get(ctx.db, ctx.platform.id, idOrSlug)
+    : await programsRepository.getBySlug(ctx.db, ctx.platform.id, idOrSlug);
   return toProgram(row, lang ?? ctx.locale);
 }
 

@@ -2,29 +2,23 @@ import type { Locale } from '@opencall/shared/common';
 import { programsApi } from '@opencall/shared/programs';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { queryKeyOf } from '../../../lib/query-cache';
 
 // SPEC §9: a program stays cached 400 ms.
 const PROGRAM_STALE_MS = 400;
-const LOOKUP_LIMIT = 100;
 
-/**
- * The contracts look programs up by id only: the slug is found through the list search (slugs
- * match it), among the active and archived programs, then the program is read by id.
- * Resolves to null when no program has that slug.
- */
+/** The program of a back-office address: the API accepts the slug where it takes an id (SPEC §3). Null when none has it. */
 export function useProgramBySlug(slug: string, lang: Locale) {
   return useQuery({
     queryKey: queryKeyOf(programsApi.get, { slug, lang }),
     queryFn: async ({ signal }) => {
-      const found = await callApi(
-        programsApi.list,
-        { query: { status: 'all', search: slug, limit: LOOKUP_LIMIT, lang } },
-        { signal },
-      );
-      const match = found.items.find((program) => program.slug === slug);
-      if (!match) return null;
-      return (await callApi(programsApi.get, { params: { programId: match.id }, query: { lang } }, { signal })).data;
+      try {
+        return (await callApi(programsApi.get, { params: { programId: slug }, query: { lang } }, { signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
     staleTime: PROGRAM_STALE_MS,
   });

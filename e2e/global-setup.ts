@@ -71,7 +71,9 @@ function ensureWebBuild(): void {
   const isMissing = !existsSync(index);
   const isStale =
     !isMissing && webSources.some((source) => newestMtime(join(repoRoot, source)) > statSync(index).mtimeMs);
-  if (isMissing || isStale) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+  if (isMissing || isStale)
+    // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
+    execSync('npm run build', { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 /** One real server (in-memory PGlite, the built SPA) for every journey of the run. */

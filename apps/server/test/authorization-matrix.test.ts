@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { tags } from '../src/db/schema';
+import { roles, tags, userRoles } from '../src/db/schema';
 import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from './factories';
 import { createMatrixForms, type MatrixForms } from './form-factories';
 import { createTestApp, type Session, type TestApp } from './test-app';
@@ -51,12 +52,14 @@ interface PersonaPrograms {
   purgeId: string;
   categoryId: string;
   tagId: string;
+  collaboratorId: string;
 }
 /** A shared program for reads and repeatable writes; per persona, the targets a call consumes. */
 interface MatrixPrograms {
   programId: string;
   categoryId: string;
   tagId: string;
+  collaboratorId: string;
   publishableId: string;
   orderedId: string;
   orderedCategoryIds: string[];
@@ -73,6 +76,15 @@ async function createMatrixPrograms(db: Db, platformId: string, userIds: string[
     const [row] = await db.insert(tags).values({ platformId, programId: program.id, name }).returning();
     return row?.id ?? UUID;
   };
+  const [jury] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.platformId, platformId), eq(roles.key, 'jury')));
+  const collaborator = async () => {
+    const user = await createUser(db, platformId);
+    await db.insert(userRoles).values({ platformId, userId: user.id, roleId: jury?.id ?? UUID, programId: program.id });
+    return user.id;
+  };
   const publishable = await createProgram(db, platformId);
   await createCategory(db, platformId, publishable.id);
   const ordered = await createProgram(db, platformId);
@@ -88,12 +100,14 @@ async function createMatrixPrograms(db: Db, platformId: string, userIds: string[
       purgeId: (await createProgram(db, platformId, { status: 'deleted' })).id,
       categoryId: (await createCategory(db, platformId, program.id, { position: index + 1 })).id,
       tagId: await tag(`persona-${index}`),
+      collaboratorId: await collaborator(),
     });
   }
   return {
     programId: program.id,
     categoryId: category.id,
     tagId: await tag('shared'),
+    collaboratorId: await collaborator(),
     publishableId: publishable.id,
     orderedId: ordered.id,
     orderedCategoryIds,
@@ -373,6 +387,33 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/user.programs/{programId}/tags/{tagId}': {
     call: (i) => ({ method: 'DELETE', url: `${programUrl()}/tags/${targetOf(i.userId, 'tagId')}` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/collaborators': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/collaborators` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/user.programs/{programId}/collaborators': {
+    call: (i) => ({
+      method: 'POST',
+      url: `${programUrl()}/collaborators`,
+      payload: { email: `collaborator-${i.userId}@example.org`, roleKeys: ['jury'] },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/collaborators/{userId}': {
+    call: () => ({
+      method: 'PUT',
+      url: `${programUrl()}/collaborators/${matrixPrograms.collaboratorId}`,
+      payload: { roleKeys: ['collaborator'] },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'DELETE /api/user.programs/{programId}/collaborators/{userId}': {
+    call: (i) => ({
+      method: 'DELETE',
+      url: `${programUrl()}/collaborators/${targetOf(i.userId, 'collaboratorId')}`,
+    }),
     expect: PROGRAM_ADMINS(200),
   },
   'GET /api/trash/programs': {

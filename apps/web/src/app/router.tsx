@@ -72,6 +72,11 @@ const programs = {
   sections: async () => ({
     Component: (await import('../features/programs/pages/program-sections-page')).ProgramSectionsPage,
   }),
+  tags: async () => ({ Component: (await import('../features/programs/pages/program-tags-page')).ProgramTagsPage }),
+  collaborators: async () => ({
+    Component: (await import('../features/programs/pages/program-collaborators-page')).ProgramCollaboratorsPage,
+  }),
+  logs: async () => ({ Component: (await import('../features/programs/pages/program-logs-page')).ProgramLogsPage }),
 };
 
 const forms = {
@@ -138,6 +143,9 @@ const adminRoutes: RouteObject = {
                     { path: 'forms', lazy: forms.list },
                     { path: 'forms/:formId', lazy: forms.builder },
                     { path: 'sections', lazy: programs.sections },
+                    { path: 'tags', lazy: programs.tags },
+                    { path: 'collaborators', lazy: programs.collaborators },
+                    { path: 'logs', lazy: programs.logs },
                   ],
                 }),
                 withPermission(PERMISSIONS.usersRead, { path: 'home/users', lazy: admin.members }),

@@ -1,3 +1,5 @@
+export * from './collaborators.api';
+export * from './collaborators.schemas';
 export * from './program-buckets.rules';
 export * from './programs.api';
 export * from './programs.schemas';

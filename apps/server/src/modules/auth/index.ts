@@ -10,6 +10,7 @@ export {
   findByKeys as findRolesByKeys,
   listForPlatform as listPlatformRoles,
   replacePlatformRoles,
+  replaceProgramRoles,
   updatePermissions as updateRolePermissions,
 } from './roles.repository';
 export { endAllSessions } from './sessions.service';

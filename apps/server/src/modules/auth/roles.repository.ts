@@ -91,6 +91,21 @@ export async function replacePlatformRoles(
   await db.insert(userRoles).values(roleIds.map((roleId) => ({ platformId, userId, roleId })));
 }
 
+/** Replaces the user's roles on one program (their platform roles and other programs' are untouched). */
+export async function replaceProgramRoles(
+  db: Db,
+  platformId: string,
+  userId: string,
+  programId: string,
+  roleIds: string[],
+): Promise<void> {
+  await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.platformId, platformId), eq(userRoles.userId, userId), eq(userRoles.programId, programId)));
+  if (roleIds.length === 0) return;
+  await db.insert(userRoles).values(roleIds.map((roleId) => ({ platformId, userId, roleId, programId })));
+}
+
 export async function grant(
   db: Db,
   platformId: string,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 import type { Conn } from './programs.repository';
 
@@ -55,14 +55,4 @@ export async function isMember(db: Conn, platformId: string, userId: string): Pr
     .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, userId)))
     .limit(1);
   return row !== undefined;
-}
-
-/** The platform's role ids for the given keys. */
-export async function roleIds(db: Conn, platformId: string, keys: readonly string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.platformId, platformId), inArray(roles.key, [...keys])));
-  return rows.map((row) => row.id);
 }

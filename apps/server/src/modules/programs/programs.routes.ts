@@ -2,6 +2,7 @@ import { programsApi, programTrashApi } from '@opencall/shared/programs';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerCategoryRoutes } from './categories.routes';
+import { registerCollaboratorRoutes } from './collaborators.routes';
 import { registerProgramLogRoutes } from './program-logs.routes';
 import { deleteProgramForever, listTrashedPrograms, restoreProgram } from './program-trash.service';
 import {
@@ -15,7 +16,7 @@ import {
 import { registerPublishRoutes } from './publish.routes';
 import { registerTagRoutes } from './tags.routes';
 
-/** Every route of the programs module: programs, their trash, categories, publication, tags and logs. */
+/** Every route of the programs module: programs, their trash, categories, publication, tags, collaborators and logs. */
 export function registerProgramRoutes(app: App): void {
   registerEndpoint(app, programsApi.list, ({ ctx, query }) => listPrograms(ctx, query));
   registerEndpoint(app, programsApi.get, async ({ ctx, params, query }) => ({
@@ -43,5 +44,6 @@ export function registerProgramRoutes(app: App): void {
   registerCategoryRoutes(app);
   registerPublishRoutes(app);
   registerTagRoutes(app);
+  registerCollaboratorRoutes(app);
   registerProgramLogRoutes(app);
 }

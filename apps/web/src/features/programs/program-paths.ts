@@ -7,4 +7,7 @@ export const programPaths = {
   trash: (locale: Locale) => `/${locale}/admin/home/trash/programs`,
   configure: (locale: Locale, slug: string) => `/${locale}/admin/programs/${slug}/configure`,
   sections: (locale: Locale, slug: string) => `/${locale}/admin/programs/${slug}/sections`,
+  tags: (locale: Locale, slug: string) => `/${locale}/admin/programs/${slug}/tags`,
+  collaborators: (locale: Locale, slug: string) => `/${locale}/admin/programs/${slug}/collaborators`,
+  logs: (locale: Locale, slug: string) => `/${locale}/admin/programs/${slug}/logs`,
 };

@@ -45,6 +45,10 @@ function dropTarget(fields: DraftField[], overId: string): { container: string; 
 }
 
 /** Drag and drop of the builder: palette entries onto the canvas, fields within and across groups. */
+// Stable options: new objects each render would rebuild the sensors and re-render every sortable field.
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 export function BuilderDnd({
   fields,
   actions,
@@ -56,10 +60,7 @@ export function BuilderDnd({
 }) {
   const { t } = useTranslation('forms');
   const [dragging, setDragging] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const nameOf = useMemo(
     () => (id: string | number) => {

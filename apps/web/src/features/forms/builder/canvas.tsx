@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftField } from '../draft-fields';
 import type { DraftActions } from '../hooks/use-form-draft';
@@ -29,8 +29,11 @@ export const FieldList = memo(function FieldList({
 }) {
   const { t } = useTranslation('forms');
   const { setNodeRef, isOver } = useDroppable({ id: `${CONTAINER_PREFIX}${id}` });
+  // The same array while the keys are the same: a new one re-renders every sortable field.
+  const joinedKeys = fields.map((f) => f.key).join('\n');
+  const itemKeys = useMemo(() => (joinedKeys ? joinedKeys.split('\n') : []), [joinedKeys]);
   return (
-    <SortableContext id={id} items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
+    <SortableContext id={id} items={itemKeys} strategy={verticalListSortingStrategy}>
       <Stack
         ref={setNodeRef}
         gap="xs"

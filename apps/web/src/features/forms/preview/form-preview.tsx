@@ -64,7 +64,12 @@ export function FormPreview({
                 <PreviewField key={field.reference} field={field} store={store} />
               ))}
               <Group>
-                <Button type="submit" data-testid="preview-check">
+                <Button
+                  type="submit"
+                  data-testid="preview-check"
+                  // Leaving a field may show its error and move this button before mouse-up: keep the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                >
                   {t('preview.check')}
                 </Button>
               </Group>

@@ -16,7 +16,7 @@ export function useCurrentProgram(): Program {
   return useOutletContext<{ program: Program }>().program;
 }
 
-const TABS = ['configure', 'sections', 'forms'] as const;
+const TABS = ['configure', 'sections', 'forms', 'tags', 'collaborators', 'logs'] as const;
 
 /** `admin/programs/{programSlug}/…`: loads the program, shows its name and the program tabs. */
 export function ProgramShell() {

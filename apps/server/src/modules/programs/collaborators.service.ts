@@ -1,0 +1,108 @@
+import { buildPagination } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
+import type { RequestContext } from '../../context';
+import { findRolesByKeys, inviteMember, replaceProgramRoles } from '../auth';
+import type { CollaboratorRow } from './collaborators.repository';
+import * as collaboratorsRepository from './collaborators.repository';
+import { logChange } from './program-logs.service';
+import * as programsRepository from './programs.repository';
+import { type Conn, isUuid } from './programs.repository';
+
+function toCollaborator(row: CollaboratorRow): Collaborator {
+  return {
+    id: row.id,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    email: row.email,
+    roles: row.roles as ProgramRoleKey[],
+    status: row.membershipStatus === 'revoked' ? 'revoked' : row.hasPassword ? 'active' : 'invited',
+  };
+}
+
+// The person is named on both sides so the log stays readable after they leave.
+const snapshot = (collaborator: Collaborator) => ({
+  name: collaborator.name,
+  email: collaborator.email,
+  roles: collaborator.roles,
+});
+
+async function findCollaborator(db: Conn, ctx: RequestContext, programId: string, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await collaboratorsRepository.list(db, ctx.platform.id, programId, userId);
+  return row && toCollaborator(row);
+}
+
+export async function listCollaborators(ctx: RequestContext, programId: string) {
+  await programsRepository.get(ctx.db, ctx.platform.id, programId);
+  const rows = await collaboratorsRepository.list(ctx.db, ctx.platform.id, programId);
+  const data = rows.map(toCollaborator);
+  return {
+    data,
+    pagination: buildPagination({
+      page: 1,
+      perPage: Math.max(data.length, 1),
+      total: data.length,
+      totalFiltred: data.length,
+      lastId: data.at(-1)?.id ?? null,
+    }),
+  };
+}
+
+/** Replaces the person's roles on the program and logs the change; `existing` demands they already hold one. */
+async function setProgramRoles(
+  ctx: RequestContext,
+  programId: string,
+  userId: string,
+  roleKeys: ProgramRoleKey[],
+  existing: boolean,
+): Promise<Collaborator> {
+  const roleIds = (await findRolesByKeys(ctx.db, ctx.platform.id, roleKeys)).map((role) => role.id);
+  return ctx.db.transaction(async (tx) => {
+    await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live' });
+    const before = await findCollaborator(tx, ctx, programId, userId);
+    if (existing && !before) throw new AppError('not_found', { details: { entity: 'collaborator' } });
+    await replaceProgramRoles(tx, ctx.platform.id, userId, programId, roleIds);
+    const after = await findCollaborator(tx, ctx, programId, userId);
+    if (!after) throw new AppError('not_found', { details: { entity: 'collaborator' } });
+    if (JSON.stringify(before?.roles) !== JSON.stringify(after.roles)) {
+      await logChange(tx, ctx, {
+        programId,
+        action: before ? 'update' : 'create',
+        entity: 'collaborator',
+        entityId: userId,
+        before: before ? snapshot(before) : null,
+        after: snapshot(after),
+      });
+    }
+    return after;
+  });
+}
+
+export async function inviteCollaborator(ctx: RequestContext, programId: string, body: InviteCollaboratorBody) {
+  // Checked before the invitation so nobody is emailed about a program in the trash or elsewhere.
+  await programsRepository.get(ctx.db, ctx.platform.id, programId, { scope: 'live' });
+  const userId = await inviteMember(ctx, body);
+  return setProgramRoles(ctx, programId, userId, [...new Set(body.roleKeys)], false);
+}
+
+export function updateCollaborator(ctx: RequestContext, programId: string, userId: string, roleKeys: ProgramRoleKey[]) {
+  return setProgramRoles(ctx, programId, userId, [...new Set(roleKeys)], true);
+}
+
+export function removeCollaborator(ctx: RequestContext, programId: string, userId: string) {
+  return ctx.db.transaction(async (tx) => {
+    await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live' });
+    const before = await findCollaborator(tx, ctx, programId, userId);
+    if (!before) throw new AppError('not_found', { details: { entity: 'collaborator' } });
+    await replaceProgramRoles(tx, ctx.platform.id, userId, programId, []);
+    await logChange(tx, ctx, {
+      programId,
+      action: 'delete',
+      entity: 'collaborator',
+      entityId: userId,
+      before: snapshot(before),
+      after: null,
+    });
+    return { id: userId };
+  });
+}

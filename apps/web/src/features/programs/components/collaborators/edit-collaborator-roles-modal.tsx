@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Collaborator, ProgramRoleKey } from '@opencall/shared/programs';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../auth/api-error-message';
+import { FormError } from '../../../auth/components/form-error';
+import { ProgramRoleCheckboxes } from './program-role-checkboxes';
+
+/** Changes the roles a collaborator holds on the program; give a new `key` per opening. */
+export function EditCollaboratorRolesModal({
+  collaborator,
+  onClose,
+  onSave,
+}: {
+  collaborator: Collaborator | null;
+  onClose: () => void;
+  onSave: (collaborator: Collaborator, roleKeys: ProgramRoleKey[]) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('programs');
+  const [roles, setRoles] = useState<ProgramRoleKey[]>(collaborator?.roles ?? []);
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const name = collaborator ? collaborator.name || collaborator.email : '';
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!collaborator) return;
+    if (roles.length === 0) {
+      setError(t('collaborators.rolesRequired'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(collaborator, roles);
+      onClose();
+    } catch (failure) {
+      setFormError(apiErrorMessage(failure, t));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened={collaborator !== null}
+      onClose={() => !saving && onClose()}
+      title={t('collaborators.editTitle', { name })}
+      centered
+    >
+      <form onSubmit={handleSubmit} noValidate data-testid="collaborator-roles-form">
+        <Stack gap="md">
+          <FormError>{formError}</FormError>
+          <Text size="sm" c="dimmed">
+            {collaborator?.email}
+          </Text>
+          <ProgramRoleCheckboxes
+            value={roles}
+            onChange={(next) => {
+              setRoles(next);
+              setError(undefined);
+            }}
+            error={error}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="collaborator-roles-save">
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { isAcceptableEmail } from '@opencall/shared/auth';
+import type { InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, fieldErrorOf } from '../../../auth/api-error-message';
+import { FormError } from '../../../auth/components/form-error';
+import { useFormFields } from '../../../auth/hooks/use-form-fields';
+import { ProgramRoleCheckboxes } from './program-role-checkboxes';
+
+type InviteFields = { email: string; firstname: string; lastname: string; roles: ProgramRoleKey[] };
+
+function InviteCollaboratorForm({
+  onDone,
+  onInvite,
+}: {
+  onDone: () => void;
+  onInvite: (body: InviteCollaboratorBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('programs');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useFormFields<InviteFields>(
+    { email: '', firstname: '', lastname: '', roles: [] },
+    {
+      email: (value) => {
+        if (!value.trim()) return t('auth:validation.required');
+        return isAcceptableEmail(value, []) ? null : t('errors:email_not_accepted');
+      },
+      roles: (value) => (value.length > 0 ? null : t('collaborators.rolesRequired')),
+    },
+  );
+
+  const handleValid = async (values: InviteFields) => {
+    setFormError(null);
+    setSaving(true);
+    try {
+      await onInvite({
+        email: values.email.trim(),
+        roleKeys: values.roles,
+        ...(values.firstname.trim() && { firstname: values.firstname.trim() }),
+        ...(values.lastname.trim() && { lastname: values.lastname.trim() }),
+      });
+      onDone();
+    } catch (error) {
+      const fieldError = fieldErrorOf(error, t);
+      if (fieldError?.field === 'email') form.setFieldError('email', fieldError.message);
+      else setFormError(apiErrorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="invite-collaborator-form">
+      <Stack gap="md">
+        <FormError>{formError}</FormError>
+        <TextInput
+          type="email"
+          label={t('collaborators.email')}
+          autoComplete="off"
+          required
+          maxLength={254}
+          data-autofocus
+          {...form.inputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('collaborators.firstnameOptional')} maxLength={100} {...form.inputProps('firstname')} />
+          <TextInput label={t('collaborators.lastnameOptional')} maxLength={100} {...form.inputProps('lastname')} />
+        </SimpleGrid>
+        <ProgramRoleCheckboxes
+          value={form.values.roles}
+          onChange={(roles) => form.setValue('roles', roles)}
+          error={form.errors.roles}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="invite-collaborator-submit">
+            {t('collaborators.sendInvitation')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Invites a person to the program by email; someone new sets their password from the emailed link. */
+export function InviteCollaboratorModal({
+  opened,
+  onClose,
+  onInvite,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onInvite: (body: InviteCollaboratorBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('programs');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('collaborators.inviteTitle')} size="31.25rem" centered>
+      <InviteCollaboratorForm onDone={onClose} onInvite={onInvite} />
+    </Modal>
+  );
+}

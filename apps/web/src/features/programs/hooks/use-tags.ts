@@ -1,0 +1,45 @@
+import { type CreateTagBody, programsApi, tagsApi, type UpdateTagBody } from '@opencall/shared/programs';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-cache';
+
+const TAGS_PER_PAGE = 50;
+
+/** The program's tags by name, page after page with the keyset cursor. */
+export function useTags(programId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeyOf(tagsApi.list, { programId }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        tagsApi.list,
+        { params: { programId }, query: { perPage: TAGS_PER_PAGE, ...(pageParam && { after: pageParam }) } },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.data.length === TAGS_PER_PAGE && last.pagination.lastId ? last.pagination.lastId : undefined,
+  });
+}
+
+/** Create, rename/recolour and delete tags; the list and the program's log are fetched again after each. */
+export function useTagMutations(programId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(programsApi.logs) });
+    return queryClient.invalidateQueries({ queryKey: queryKeyOf(tagsApi.list), refetchType: 'all' });
+  };
+  const create = useMutation({
+    mutationFn: (body: CreateTagBody) => callApi(tagsApi.create, { params: { programId }, body }),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ tagId, body }: { tagId: string; body: UpdateTagBody }) =>
+      callApi(tagsApi.update, { params: { programId, tagId }, body }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (tagId: string) => callApi(tagsApi.remove, { params: { programId, tagId } }),
+    onSuccess: refresh,
+  });
+  return { create, update, remove };
+}

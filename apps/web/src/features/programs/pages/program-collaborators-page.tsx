@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { CollaboratorTable } from '../components/collaborators/collaborator-table';
+import { EditCollaboratorRolesModal } from '../components/collaborators/edit-collaborator-roles-modal';
+import { InviteCollaboratorModal } from '../components/collaborators/invite-collaborator-modal';
+import { ListError, ListLoading } from '../components/list-states';
+import { useCurrentProgram } from '../components/program-shell';
+import { useCollaboratorMutations, useCollaborators } from '../hooks/use-collaborators';
+
+type Dialog = { kind: 'invite' } | { kind: 'edit'; person: Collaborator } | { kind: 'remove'; person: Collaborator };
+
+/** `admin/programs/{programSlug}/collaborators`: who works on the program, with which roles. */
+export function ProgramCollaboratorsPage() {
+  const { t } = useTranslation('programs');
+  const program = useCurrentProgram();
+  const query = useCollaborators(program.id);
+  const mutations = useCollaboratorMutations(program.id);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opening, setOpening] = useState(0);
+  // The texts stay while a modal fades out after `dialog` went back to null.
+  const shown = useRef<Dialog | null>(null);
+  if (dialog) shown.current = dialog;
+  const collaborators = query.data ?? [];
+
+  const open = (next: Dialog) => {
+    setOpening((count) => count + 1);
+    setDialog(next);
+  };
+  const fail = (error: unknown): never => {
+    showToast({ type: 'error', message: apiErrorMessage(error, t) });
+    throw error;
+  };
+
+  async function invite(body: InviteCollaboratorBody) {
+    await mutations.invite.mutateAsync(body).catch(fail);
+    showToast({ type: 'success', message: t('collaborators.invited', { email: body.email }) });
+  }
+
+  async function saveRoles(person: Collaborator, roleKeys: ProgramRoleKey[]) {
+    await mutations.update.mutateAsync({ userId: person.id, roleKeys }).catch(fail);
+    showToast({ type: 'success', message: t('collaborators.updated', { name: person.name || person.email }) });
+  }
+
+  async function remove(person: Collaborator) {
+    await mutations.remove.mutateAsync(person.id).catch(fail);
+    showToast({ type: 'success', message: t('collaborators.removed', { name: person.name || person.email }) });
+  }
+
+  const removing = shown.current?.kind === 'remove' ? shown.current.person : null;
+  const removingName = removing ? removing.name || removing.email : '';
+  return (
+    <Stack gap="md" data-testid="collaborators-page">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} fz="h3">
+            {t('collaborators.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('collaborators.intro')}
+          </Text>
+        </div>
+        <Button onClick={() => open({ kind: 'invite' })} data-testid="collaborator-invite">
+          {t('collaborators.invite')}
+        </Button>
+      </Group>
+
+      {query.isPending && <ListLoading label={t('collaborators.loading')} testId="collaborators-loading" />}
+      {query.isError && (
+        <ListError
+          title={t('collaborators.loadFailed')}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          testId="collaborators-error"
+        />
+      )}
+      {query.isSuccess && collaborators.length === 0 && (
+        <Alert color="gray" title={t('collaborators.empty')} data-testid="collaborators-empty">
+          {t('collaborators.emptyHint')}
+        </Alert>
+      )}
+      {collaborators.length > 0 && (
+        <CollaboratorTable
+          collaborators={collaborators}
+          onEdit={(person) => open({ kind: 'edit', person })}
+          onRemove={(person) => open({ kind: 'remove', person })}
+        />
+      )}
+
+      <InviteCollaboratorModal
+        key={`invite-${opening}`}
+        opened={dialog?.kind === 'invite'}
+        onClose={() => setDialog(null)}
+        onInvite={invite}
+      />
+      <EditCollaboratorRolesModal
+        key={`edit-${opening}`}
+        collaborator={dialog?.kind === 'edit' ? dialog.person : null}
+        onClose={() => setDialog(null)}
+        onSave={saveRoles}
+      />
+      <ConfirmModal
+        opened={dialog?.kind === 'remove'}
+        onClose={() => setDialog(null)}
+        title={t('collaborators.removeTitle', { name: removingName })}
+        message={t('collaborators.removeMessage', { name: removingName })}
+        confirmLabel={t('collaborators.remove')}
+        onConfirm={() => (removing ? remove(removing) : undefined)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListError, ListLoading } from '../components/list-states';
+import { LogEntryRow } from '../components/logs/log-entry-row';
+import { useCurrentProgram } from '../components/program-shell';
+import { useProgramLogs } from '../hooks/use-program-logs';
+
+/** `admin/programs/{programSlug}/logs`: every change made in the program, newest first. */
+export function ProgramLogsPage() {
+  const { t } = useTranslation('programs');
+  const program = useCurrentProgram();
+  const query = useProgramLogs(program.id);
+  const logs = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.pagination.total ?? 0;
+
+  return (
+    <Stack gap="md" data-testid="logs-page">
+      <div>
+        <Title order={2} fz="h3">
+          {t('logs.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('logs.intro')}
+        </Text>
+      </div>
+
+      {query.isPending && <ListLoading label={t('logs.loading')} testId="logs-loading" />}
+      {query.isError && (
+        <ListError
+          title={t('logs.loadFailed')}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          testId="logs-error"
+        />
+      )}
+      {query.isSuccess && logs.length === 0 && (
+        <Alert color="gray" title={t('logs.empty')} data-testid="logs-empty">
+          {t('logs.emptyHint')}
+        </Alert>
+      )}
+      {logs.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table data-testid="log-table" verticalSpacing="xs">
+            <VisuallyHidden component="caption">{t('logs.caption')}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('logs.when')}</Table.Th>
+                <Table.Th>{t('logs.who')}</Table.Th>
+                <Table.Th>{t('logs.action')}</Table.Th>
+                <Table.Th>{t('logs.entity')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('logs.changes')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {logs.map((log) => (
+                <LogEntryRow key={log.id} log={log} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {logs.length > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="logs-count">
+            {t('logs.shown', { shown: logs.length, total })}
+          </Text>
+          {query.hasNextPage && (
+            <Button
+              variant="default"
+              loading={query.isFetchingNextPage}
+              onClick={() => query.fetchNextPage()}
+              data-testid="logs-load-more"
+            >
+              {t('logs.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Tag } from '@opencall/shared/programs';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { ListError, ListLoading } from '../components/list-states';
+import { useCurrentProgram } from '../components/program-shell';
+import { TagFormModal } from '../components/tags/tag-form-modal';
+import { TagTable } from '../components/tags/tag-table';
+import { useTagMutations, useTags } from '../hooks/use-tags';
+
+type Dialog = { kind: 'form'; tag: Tag | null } | { kind: 'delete'; tag: Tag };
+
+/** `admin/programs/{programSlug}/tags`: the program's tags, created, renamed, recoloured and deleted here. */
+export function ProgramTagsPage() {
+  const { t } = useTranslation('programs');
+  const program = useCurrentProgram();
+  const query = useTags(program.id);
+  const mutations = useTagMutations(program.id);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opening, setOpening] = useState(0);
+  // The texts stay while a modal fades out after `dialog` went back to null.
+  const shown = useRef<Dialog | null>(null);
+  if (dialog) shown.current = dialog;
+  const tags = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  const open = (next: Dialog) => {
+    setOpening((count) => count + 1);
+    setDialog(next);
+  };
+
+  async function save(tag: Tag | null, values: { name: string; color: string }) {
+    if (tag) {
+      await mutations.update.mutateAsync({ tagId: tag.id, body: values });
+      showToast({ type: 'success', message: t('tags.updated', { name: values.name }) });
+    } else {
+      await mutations.create.mutateAsync(values);
+      showToast({ type: 'success', message: t('tags.created', { name: values.name }) });
+    }
+  }
+
+  async function remove(tag: Tag) {
+    try {
+      await mutations.remove.mutateAsync(tag.id);
+      showToast({ type: 'success', message: t('tags.deleted', { name: tag.name }) });
+    } catch (error) {
+      showToast({ type: 'error', message: apiErrorMessage(error, t) });
+      throw error;
+    }
+  }
+
+  const editing = shown.current?.kind === 'form' ? shown.current.tag : null;
+  const deleting = shown.current?.kind === 'delete' ? shown.current.tag : null;
+  return (
+    <Stack gap="md" data-testid="tags-page">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} fz="h3">
+            {t('tags.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('tags.intro')}
+          </Text>
+        </div>
+        <Button onClick={() => open({ kind: 'form', tag: null })} data-testid="tag-create">
+          {t('tags.create')}
+        </Button>
+      </Group>
+
+      {query.isPending && <ListLoading label={t('tags.loading')} testId="tags-loading" />}
+      {query.isError && (
+        <ListError
+          title={t('tags.loadFailed')}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          testId="tags-error"
+        />
+      )}
+      {query.isSuccess && tags.length === 0 && (
+        <Alert color="gray" title={t('tags.empty')} data-testid="tags-empty">
+          {t('tags.emptyHint')}
+        </Alert>
+      )}
+      {tags.length > 0 && (
+        <TagTable
+          tags={tags}
+          onEdit={(tag) => open({ kind: 'form', tag })}
+          onDelete={(tag) => open({ kind: 'delete', tag })}
+        />
+      )}
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            {t('tags.loadMore')}
+          </Button>
+        </Group>
+      )}
+
+      <TagFormModal
+        key={opening}
+        opened={dialog?.kind === 'form'}
+        tag={editing}
+        onClose={() => setDialog(null)}
+        onSave={(values) => save(editing, values)}
+      />
+      <ConfirmModal
+        opened={dialog?.kind === 'delete'}
+        onClose={() => setDialog(null)}
+        title={t('tags.deleteTitle', { name: deleting?.name ?? '' })}
+        message={t('tags.deleteMessage', { name: deleting?.name ?? '' })}
+        confirmLabel={t('tags.delete')}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </Stack>
+  );
+}

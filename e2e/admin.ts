@@ -1,0 +1,139 @@
+import { request } from 'node:http';
+import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { appUrl } from './browser';
+import { text } from './locales';
+
+export const DEMO_ADMIN = { email: 'admin@demo.localhost', password: 'OpenCall-demo-2026' };
+
+/** Signs the demo admin in through the back-office login page (French). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(appUrl('/fr/admin/login'));
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${text('fr', 'fields.email', {}, 'auth')}`) })
+    .fill(DEMO_ADMIN.email);
+  await page
+    .getByRole('textbox', { name: text('fr', 'fields.password', {}, 'auth'), exact: true })
+    .fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: text('fr', 'login.submit', {}, 'auth') }).click();
+  await page.waitForURL(appUrl('/fr/admin/home/dashboard'));
+}
+
+/** Creates a program through the create page, French by default plus `extraLangs`; returns its slug. */
+export async function createProgramInUi(page: Page, title: string, extraLangs: Locale[] = []): Promise<string> {
+  await page.goto(appUrl('/fr/admin/home/programs/create'));
+  await page.getByTestId('program-title').fill(title);
+  const slug = await page.getByTestId('program-slug').inputValue();
+  for (const lang of extraLangs) await page.getByRole('checkbox', { name: LOCALE_NAMES[lang], exact: true }).check();
+  await page.getByTestId('program-create-submit').click();
+  await page.waitForURL((url) => url.pathname === `/fr/admin/programs/${slug}/configure`);
+  return slug;
+}
+
+export const formsUrl = (slug: string, formId?: string) =>
+  appUrl(`/fr/admin/programs/${slug}/forms${formId ? `/${formId}` : ''}`);
+
+interface Reply {
+  status: number;
+  setCookies: string[];
+  body: unknown;
+}
+
+/**
+ * One HTTP call to the e2e server. It listens on 127.0.0.1 and picks the platform by Host, which
+ * `fetch` will not let a caller set: hence node:http.
+ */
+function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply> {
+  const port = inject('e2ePort');
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host: `localhost:${port}`,
+          accept: 'application/json',
+          ...(payload !== undefined && { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        timeout: 20_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = raw;
+          try {
+            parsed = raw ? JSON.parse(raw) : null;
+          } catch {
+            // not JSON: keep the text for the error message
+          }
+          const cookies = response.headers['set-cookie'] ?? [];
+          resolve({ status: response.statusCode ?? 0, setCookies: cookies, body: parsed });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${path}: timed out`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export interface AdminApi {
+  /** An authenticated unsafe or safe call; throws unless the server answers 200. */
+  send<T>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+/** Signs the demo admin in through the API, as the login page does (CSRF cookie and token first). */
+export async function adminApi(): Promise<AdminApi> {
+  const info = await call('GET', '/api/portal/domain-info', {});
+  const nonce = info.setCookies.find((cookie) => cookie.startsWith('oc_csrf='))?.split(';')[0];
+  const token = (info.body as { data?: { csrfToken?: string } }).data?.csrfToken;
+  if (info.status !== 200 || !nonce || !token)
+    throw new Error(`domain-info: ${info.status} ${JSON.stringify(info.body)}`);
+  const csrf = { cookie: nonce, 'x-csrf-token': token };
+  const login = await call('POST', '/api/auth/login', csrf, { ...DEMO_ADMIN, area: 'admin' });
+  const accessToken = (login.body as { accessToken?: string }).accessToken;
+  if (login.status !== 200 || !accessToken) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  return {
+    async send<T>(method: string, path: string, body?: unknown) {
+      const reply = await call(method, path, { ...csrf, authorization: `Bearer ${accessToken}` }, body);
+      if (reply.status !== 200) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.body as T;
+    },
+  };
+}
+
+export interface FieldInput {
+  reference: string;
+  type: string;
+  title?: string;
+  required?: boolean;
+}
+
+/** A program (French, plus `extraLangs`) and one form in it, through the API. */
+export async function programWithForm(
+  api: AdminApi,
+  { title, fields, extraLangs = [] }: { title: string; fields: FieldInput[]; extraLangs?: Locale[] },
+): Promise<{ slug: string; programId: string; formId: string }> {
+  const slug = `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${Date.now()}`;
+  const program = await api.send<{ data: { id: string } }>('POST', '/api/user.programs', {
+    slug,
+    titles: { fr: title },
+    defaultLang: 'fr',
+    supportedLangs: ['fr', ...extraLangs],
+  });
+  const form = await api.send<{ data: { id: string } }>('POST', `/api/user.programs/${program.data.id}/forms`, {
+    title,
+    fields,
+  });
+  return { slug, programId: program.data.id, formId: form.data.id };
+}

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { PERMISSIONS } from '../auth/permissions';
+import { dataOf, listOf } from '../common';
+import { defineEndpoint } from '../http';
+import {
+  CollaboratorSchema,
+  InviteCollaboratorBodySchema,
+  UpdateCollaboratorBodySchema,
+} from './collaborators.schemas';
+
+const access = { permission: PERMISSIONS.programsAdministration };
+const tags = ['programs'] as const;
+const ProgramParams = z.object({ programId: z.string() });
+const CollaboratorParams = z.object({ programId: z.string(), userId: z.string() });
+
+export const collaboratorsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    url: '/api/user.programs/:programId/collaborators',
+    summary: 'People holding a role on the program, by name, in one page',
+    tags,
+    access,
+    schema: { params: ProgramParams, response: { 200: listOf(CollaboratorSchema) } },
+  }),
+  invite: defineEndpoint({
+    method: 'POST',
+    url: '/api/user.programs/:programId/collaborators',
+    summary: 'Invites a person to the platform by email and replaces their roles on this program',
+    tags,
+    access,
+    schema: {
+      params: ProgramParams,
+      body: InviteCollaboratorBodySchema,
+      response: { 200: dataOf(CollaboratorSchema) },
+    },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    url: '/api/user.programs/:programId/collaborators/:userId',
+    summary: 'Replaces the roles a collaborator holds on this program',
+    tags,
+    access,
+    schema: {
+      params: CollaboratorParams,
+      body: UpdateCollaboratorBodySchema,
+      response: { 200: dataOf(CollaboratorSchema) },
+    },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    url: '/api/user.programs/:programId/collaborators/:userId',
+    summary: 'Removes a collaborator’s roles on this program (their platform membership stays)',
+    tags,
+    access,
+    schema: { params: CollaboratorParams, response: { 200: dataOf(z.object({ id: z.string() })) } },
+  }),
+};

@@ -9,6 +9,7 @@ export {
   findById as findRole,
   findByKeys as findRolesByKeys,
   listForPlatform as listPlatformRoles,
+  removeProgramRoles,
   replacePlatformRoles,
   replaceProgramRoles,
   updatePermissions as updateRolePermissions,

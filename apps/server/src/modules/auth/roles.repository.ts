@@ -125,3 +125,8 @@ export async function hasProgramRole(db: Db, platformId: string, userId: string)
     .limit(1);
   return row !== undefined;
 }
+
+/** A program deleted for good takes its roles with it (user_roles.program_id has no foreign key). */
+export async function removeProgramRoles(db: Db, platformId: string, programId: string): Promise<void> {
+  await db.delete(userRoles).where(and(eq(userRoles.platformId, platformId), eq(userRoles.programId, programId)));
+}

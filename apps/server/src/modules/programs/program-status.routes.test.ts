@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import { userRoles } from '../../db/schema';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;
@@ -103,6 +105,19 @@ describe('DELETE /api/user.programs/:programId and the trash', () => {
     expect((await get(`/api/user.programs/${program.id}`)).statusCode).toBe(404);
     expect((await get(`/api/user.programs/${program.id}/categories`)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/trash/programs/${program.id}`)).statusCode).toBe(404);
+  });
+
+  it('takes the program’s collaborators’ roles with it when deleted forever', async () => {
+    const program = await createProgram(t.database.db, acme.id);
+    const invited = await send('POST', `/api/user.programs/${program.id}/collaborators`, {
+      email: `jury-${program.id.slice(0, 8)}@example.org`,
+      roleKeys: ['jury'],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    await send('DELETE', `/api/user.programs/${program.id}`);
+    expect((await send('DELETE', `/api/trash/programs/${program.id}`)).statusCode).toBe(200);
+    const left = await t.database.db.select().from(userRoles).where(eq(userRoles.programId, program.id));
+    expect(left).toEqual([]);
   });
 
   it('pages the trash by keyset with lastId', async () => {

@@ -1,6 +1,7 @@
 import { buildPagination, type Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
+import { removeProgramRoles } from '../auth';
 import * as programsRepository from './programs.repository';
 import { saveProgramChange, toProgram } from './programs.service';
 
@@ -47,6 +48,7 @@ export function restoreProgram(ctx: RequestContext, programId: string) {
 export async function deleteProgramForever(ctx: RequestContext, programId: string) {
   return ctx.db.transaction(async (tx) => {
     const current = await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'trash', forUpdate: true });
+    await removeProgramRoles(tx, ctx.platform.id, current.id);
     await programsRepository.remove(tx, ctx.platform.id, current.id);
     return { id: current.id };
   });

@@ -3,7 +3,6 @@ import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
 import { verifyToken } from './access-token';
-import * as rolesRepository from './roles.repository';
 import * as usersRepository from './users.repository';
 
 type Ctx = Pick<RequestContext, 'db' | 'platform' | 'services'>;
@@ -16,12 +15,11 @@ export async function findAuthUser(ctx: Ctx, bearer: string | undefined): Promis
   if (!bearer) return null;
   const claims = verifyToken(ctx.services.keys.accessToken, bearer, { audience: ctx.platform.id, type: 'access' });
   if (!claims) return null;
-  const user = await usersRepository.findById(ctx.db, claims.sub);
-  if (!user || user.sessionEpoch !== claims.epc) return null;
-  const membership = await usersRepository.findMembership(ctx.db, ctx.platform.id, user.id);
-  if (!user.superAdmin && membership?.status === 'revoked') throw new AppError('account_access_revoked');
-  if (!user.superAdmin && !membership) return null;
-  const roles = user.superAdmin ? [] : await rolesRepository.listUserRoles(ctx.db, ctx.platform.id, user.id);
+  const found = await usersRepository.findSessionUser(ctx.db, ctx.platform.id, claims.sub);
+  const user = found?.user;
+  if (!found || !user || user.sessionEpoch !== claims.epc) return null;
+  if (!user.superAdmin && found.membershipStatus === 'revoked') throw new AppError('account_access_revoked');
+  if (!user.superAdmin && !found.membershipStatus) return null;
   return {
     id: user.id,
     email: user.email,
@@ -31,7 +29,7 @@ export async function findAuthUser(ctx: Ctx, bearer: string | undefined): Promis
     locale: isLocale(user.locale) ? user.locale : null,
     emailVerified: user.emailVerifiedAt !== null,
     mfaEnabled: user.mfaEnabledAt !== null,
-    permissions: user.superAdmin ? [...ALL_PERMISSIONS] : [...new Set(roles.flatMap((role) => role.permissions))],
+    permissions: user.superAdmin ? [...ALL_PERMISSIONS] : [...found.permissions].sort(),
   };
 }
 

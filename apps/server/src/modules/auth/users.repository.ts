@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformMemberships, users } from '../../db/schema';
+import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -75,4 +75,31 @@ export async function upsertMembership(
       target: [platformMemberships.platformId, platformMemberships.userId],
       set: { status, updatedAt: new Date() },
     });
+}
+
+/**
+ * Everything a request needs to know about its user on a platform, in one query (it runs on every
+ * authenticated call): the user, its membership status and its platform roles' permissions.
+ */
+export async function findSessionUser(db: Db, platformId: string, userId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      membershipStatus: platformMemberships.status,
+      permissions: sql<string[]>`coalesce(array_agg(distinct perm.value) filter (where perm.value is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(
+      platformMemberships,
+      and(eq(platformMemberships.userId, users.id), eq(platformMemberships.platformId, platformId)),
+    )
+    .leftJoin(
+      userRoles,
+      and(eq(userRoles.userId, users.id), eq(userRoles.platformId, platformId), isNull(userRoles.programId)),
+    )
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(sql`lateral unnest(${roles.permissions}) as perm(value)`, sql`true`)
+    .where(eq(users.id, userId))
+    .groupBy(users.id, platformMemberships.status);
+  return row;
 }

@@ -57,7 +57,7 @@ describe('programs in the back office', () => {
     await eventually(() => trashed.count()).toBe(0);
   });
 
-  it('refuses to publish an empty program with the check dialog, whose Fix button leads to the problem', async () => {
+  it('publishes after the check dialog’s Fix button led to each problem in turn', async () => {
     const { page } = await openBrowser({ locale: 'fr-FR' });
     await signInAsAdmin(page);
     const slug = await createProgram(page, `Bourse ${Date.now()}`);
@@ -69,6 +69,21 @@ describe('programs in the back office', () => {
     expect(await problems.textContent()).toContain(text('fr', 'programCategoriesMustNotBeEmpty', {}, 'validation'));
     await page.getByTestId('program-check-fix').click();
     // Fix opens what solves the first problem: a new category.
-    await page.getByTestId('category-title-save').waitFor();
+    await page.getByTestId('category-title-fr').fill('Catégorie unique');
+    await page.getByTestId('category-title-save').click();
+    const category = page.locator('[data-testid^=step-add-]');
+    await category.waitFor();
+
+    // The next check points at the empty category; Fix opens its step editor.
+    await page.getByTestId('publish-toggle').click();
+    await eventually(() => problems.textContent()).toContain(text('fr', 'stepsMustNotBeEmpty', {}, 'validation'));
+    await page.getByTestId('program-check-fix').click();
+    await page.getByTestId('step-type').click();
+    await page.getByRole('option', { name: programs('sections.step.types.textarea') }).click();
+    await page.getByTestId('step-content').fill('<p>Présentez votre projet en quelques lignes.</p>');
+    await page.getByTestId('step-save').click();
+
+    await page.getByTestId('publish-toggle').click();
+    await eventually(() => page.getByTestId('publish-state').textContent()).toBe(programs('table.published'));
   });
 });

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { isAcceptableEmail, normalizeEmail, type RoleKey } from '@opencall/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/use-session';
+import { InviteeFields } from '../../../ui/invitee-fields';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage, fieldErrorOf } from '../../auth/api-error-message';
 import { FormError } from '../../auth/components/form-error';
@@ -56,19 +57,14 @@ function InviteAdminForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="invite-admin-form">
       <Stack gap="md">
         <FormError>{formError}</FormError>
-        <TextInput
-          type="email"
-          label={t('admins.email')}
-          autoComplete="off"
-          required
-          maxLength={254}
-          data-autofocus
-          {...form.inputProps('email')}
+        <InviteeFields
+          labels={{
+            email: t('admins.email'),
+            firstnameOptional: t('admins.firstnameOptional'),
+            lastnameOptional: t('admins.lastnameOptional'),
+          }}
+          inputProps={form.inputProps}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('admins.firstnameOptional')} maxLength={100} {...form.inputProps('firstname')} />
-          <TextInput label={t('admins.lastnameOptional')} maxLength={100} {...form.inputProps('lastname')} />
-        </SimpleGrid>
         <RoleCheckboxes
           value={form.values.roles}
           onChange={(roles) => form.setValue('roles', roles)}

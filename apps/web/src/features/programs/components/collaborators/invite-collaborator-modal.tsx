@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { isAcceptableEmail } from '@opencall/shared/auth';
 import type { InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InviteeFields } from '../../../../ui/invitee-fields';
 import { apiErrorMessage, fieldErrorOf } from '../../../auth/api-error-message';
 import { FormError } from '../../../auth/components/form-error';
 import { useFormFields } from '../../../auth/hooks/use-form-fields';
@@ -55,19 +56,14 @@ function InviteCollaboratorForm({
     <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="invite-collaborator-form">
       <Stack gap="md">
         <FormError>{formError}</FormError>
-        <TextInput
-          type="email"
-          label={t('collaborators.email')}
-          autoComplete="off"
-          required
-          maxLength={254}
-          data-autofocus
-          {...form.inputProps('email')}
+        <InviteeFields
+          labels={{
+            email: t('collaborators.email'),
+            firstnameOptional: t('collaborators.firstnameOptional'),
+            lastnameOptional: t('collaborators.lastnameOptional'),
+          }}
+          inputProps={form.inputProps}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('collaborators.firstnameOptional')} maxLength={100} {...form.inputProps('firstname')} />
-          <TextInput label={t('collaborators.lastnameOptional')} maxLength={100} {...form.inputProps('lastname')} />
-        </SimpleGrid>
         <ProgramRoleCheckboxes
           value={form.values.roles}
           onChange={(roles) => form.setValue('roles', roles)}

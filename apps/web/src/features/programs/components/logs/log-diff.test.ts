@@ -21,7 +21,8 @@ describe('changedFields', () => {
 describe('formatValue and subjectOf', () => {
   it('writes lists, objects and nothing as text', () => {
     expect(formatValue(['jury', 'collaborator'])).toBe('jury, collaborator');
-    expect(formatValue({ fr: 'Titre' })).toBe('{"fr":"Titre"}');
+    expect(formatValue({ fr: 'Titre', en: 'Title' })).toBe('fr: Titre\nen: Title');
+    expect(formatValue({ min: 1 })).toBe('{"min":1}');
     expect(formatValue(null)).toBe('');
     expect(formatValue(true)).toBe('true');
   });

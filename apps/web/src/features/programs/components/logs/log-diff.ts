@@ -21,6 +21,12 @@ export function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
+  // Texts per language ({ fr: '…', en: '…' }) read as one line per language rather than raw JSON.
+  if (typeof value === 'object' && Object.values(value).every((item) => typeof item === 'string')) {
+    return Object.entries(value as Record<string, string>)
+      .map(([key, text]) => `${key}: ${text}`)
+      .join('\n');
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -85,10 +85,10 @@ export function LogEntryRow({ log }: { log: ProgramLog }) {
                 {changes.map((change) => (
                   <Table.Tr key={change.field} data-testid="log-change" data-field={change.field}>
                     <Table.Td ff="monospace">{change.field}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                       {show(change.field, change.before) || empty}
                     </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                       {show(change.field, change.after) || empty}
                     </Table.Td>
                   </Table.Tr>

@@ -131,3 +131,36 @@ describe('GET /api/user.programs', () => {
     await bad(`?after=${items[0]?.id}&before=${items[1]?.id}`);
   });
 });
+
+describe('list totals (PERFORMANCE G5)', () => {
+  it('are not recounted on every page, and are counted again after a change through the API', async () => {
+    const platform = await createPlatform(t.database.db);
+    const owner = await createUser(t.database.db, platform.id, { roleKeys: ['platform_admin'] });
+    const as = await t.signIn(platform.host, owner.email, TEST_PASSWORD, 'admin');
+    const total = async () =>
+      (
+        await t.request(platform.host, {
+          method: 'GET',
+          url: '/api/user.programs?status=active',
+          headers: { authorization: `Bearer ${as.accessToken}` },
+        })
+      ).json().metadata.total;
+    await createProgram(t.database.db, platform.id);
+    expect(await total()).toBe(1);
+    // Written behind the API's back: the kept totals do not see it...
+    await createProgram(t.database.db, platform.id);
+    expect(await total()).toBe(1);
+    // ...a change through the API makes the next list count again.
+    const created = await t.send(
+      platform.host,
+      {
+        method: 'POST',
+        url: '/api/user.programs',
+        payload: { slug: 'counted-again', titles: { fr: 'Compté' }, defaultLang: 'fr', supportedLangs: ['fr'] },
+      },
+      as,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await total()).toBe(3);
+  });
+});

@@ -2,6 +2,7 @@ import { buildPagination, type Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
 import { removeProgramRoles } from '../auth';
+import { countPrograms, forgetProgramTotals } from './program-totals';
 import * as programsRepository from './programs.repository';
 import { saveProgramChange, toProgram } from './programs.service';
 
@@ -18,7 +19,7 @@ export async function listTrashedPrograms(
     take: query.perPage,
     cursor: query.after ? { direction: 'after', id: query.after } : undefined,
   });
-  const { total, totalFiltred } = await programsRepository.count(ctx.db, platformId, ['deleted'], query.search);
+  const { total, totalFiltred } = await countPrograms(ctx.db, platformId, ['deleted'], query.search);
   const data = rows.map((row) => toProgram(row, query.lang ?? ctx.locale));
   return {
     data,
@@ -50,6 +51,7 @@ export async function deleteProgramForever(ctx: RequestContext, programId: strin
     const current = await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'trash', forUpdate: true });
     await removeProgramRoles(tx, ctx.platform.id, current.id);
     await programsRepository.remove(tx, ctx.platform.id, current.id);
+    forgetProgramTotals(ctx.platform.id);
     return { id: current.id };
   });
 }

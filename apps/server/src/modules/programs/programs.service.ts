@@ -10,6 +10,7 @@ import type {
 } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import { diff, logChange } from './program-logs.service';
+import { countPrograms, forgetProgramTotals } from './program-totals';
 import type { Conn, ProgramRow, ProgramValues } from './programs.repository';
 import * as programsRepository from './programs.repository';
 
@@ -123,7 +124,7 @@ export async function listPrograms(ctx: RequestContext, query: ProgramListQuery)
   const items = page.map((row) => toProgram(row, query.lang ?? ctx.locale));
   const first = items[0]?.id ?? null;
   const last = items.at(-1)?.id ?? null;
-  const { total, totalFiltred } = await programsRepository.count(ctx.db, platformId, statuses, query.search);
+  const { total, totalFiltred } = await countPrograms(ctx.db, platformId, statuses, query.search);
   return {
     items,
     metadata: {
@@ -164,6 +165,7 @@ export async function createProgram(ctx: RequestContext, body: CreateProgramBody
       status: 'active',
       createdBy: ctx.user?.id ?? null,
     });
+    forgetProgramTotals(ctx.platform.id);
     await logChange(tx, ctx, {
       programId: row.id,
       action: 'create',
@@ -202,6 +204,7 @@ export async function updateProgram(ctx: RequestContext, programId: string, body
     const change = diff(programSnapshot(current), programSnapshot(next));
     if (!change) return toProgram(current, ctx.locale);
     const row = await programsRepository.update(tx, platformId, programId, values);
+    forgetProgramTotals(platformId);
     await logChange(tx, ctx, { programId, action: 'update', entity: 'program', entityId: programId, ...change });
     return toProgram(row, ctx.locale);
   });
@@ -219,6 +222,7 @@ export async function saveProgramChange(
   const change = diff(programSnapshot(current), programSnapshot(next));
   if (!change) return toProgram(current, ctx.locale);
   const row = await programsRepository.update(db, ctx.platform.id, current.id, values);
+  forgetProgramTotals(ctx.platform.id);
   await logChange(db, ctx, { programId: current.id, action, entity: 'program', entityId: current.id, ...change });
   return toProgram(row, ctx.locale);
 }

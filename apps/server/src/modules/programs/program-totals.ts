@@ -1,0 +1,33 @@
+import type { Conn } from './programs.repository';
+import * as programsRepository from './programs.repository';
+
+// PERFORMANCE G5: a list's totals are not recounted on every page. They are kept 30 s (the
+// client's own cache lifetime, SPEC §9) and forgotten at once when this server changes a program.
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 5_000;
+type Totals = { total: number; totalFiltred: number };
+const cache = new Map<string, { totals: Totals; expiresAt: number }>();
+
+export async function countPrograms(
+  db: Conn,
+  platformId: string,
+  statuses: Parameters<typeof programsRepository.count>[2],
+  search: string | undefined,
+): Promise<Totals> {
+  const key = `${platformId}|${[...statuses].sort().join(',')}|${search ?? ''}`;
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > Date.now()) return hit.totals;
+  const totals = await programsRepository.count(db, platformId, statuses, search);
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(key, { totals, expiresAt: Date.now() + TTL_MS });
+  return totals;
+}
+
+/**
+ * After any program write on the platform: the next list counts again. Called inside the writing
+ * transaction, so on PostgreSQL a list counted just before the commit may show the old totals until
+ * they expire (30 s at most); other servers' copies expire the same way.
+ */
+export function forgetProgramTotals(platformId: string): void {
+  for (const key of cache.keys()) if (key.startsWith(`${platformId}|`)) cache.delete(key);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPagination, PageQuerySchema } from './pagination.schemas';
+import { buildPagination, PageQuerySchema, toListPage } from './pagination.schemas';
 
 describe('PageQuerySchema', () => {
   it('defaults to page 1 of 20 and refuses pages past 100 items', () => {
@@ -20,5 +20,13 @@ describe('buildPagination', () => {
       nbPages: 3,
       lastId: 'x',
     });
+  });
+});
+
+describe('toListPage', () => {
+  it('puts the last item’s id in lastId, the next page’s cursor', () => {
+    const page = toListPage([{ id: 'a' }, { id: 'b' }], { page: 1, perPage: 2 }, { total: 5, totalFiltred: 3 });
+    expect(page.pagination).toEqual({ page: 1, perPage: 2, total: 5, totalFiltred: 3, nbPages: 2, lastId: 'b' });
+    expect(toListPage([], { page: 1, perPage: 20 }, { total: 0, totalFiltred: 0 }).pagination.lastId).toBeNull();
   });
 });

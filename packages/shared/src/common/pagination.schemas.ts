@@ -39,3 +39,20 @@ export function buildPagination(input: {
 }): Pagination {
   return { ...input, nbPages: Math.ceil(input.totalFiltred / input.perPage) };
 }
+
+/** A keyset page in the list envelope: `lastId` is the last item's id, the next page's `after` cursor. */
+export function toListPage<T extends { id: string }>(
+  data: T[],
+  query: { page: number; perPage: number },
+  totals: { total: number; totalFiltred: number },
+): { data: T[]; pagination: Pagination } {
+  return {
+    data,
+    pagination: buildPagination({
+      page: query.page,
+      perPage: query.perPage,
+      ...totals,
+      lastId: data.at(-1)?.id ?? null,
+    }),
+  };
+}

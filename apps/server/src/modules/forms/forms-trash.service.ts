@@ -1,4 +1,4 @@
-import { buildPagination } from '@opencall/shared/common';
+import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { FormListQuery, TrashedForm } from '@opencall/shared/forms';
 import type { RequestContext } from '../../context';
@@ -18,16 +18,7 @@ export async function listTrashedForms(ctx: RequestContext, query: FormListQuery
   });
   const { total, totalFiltred } = await formsRepository.countTrashed(ctx.db, ctx.platform.id, query.search);
   const data: TrashedForm[] = rows.map((row) => ({ ...row, deletedAt: row.deletedAt.toISOString() }));
-  return {
-    data,
-    pagination: buildPagination({
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      totalFiltred,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+  return toListPage(data, query, { total, totalFiltred });
 }
 
 export async function restoreForm(ctx: RequestContext, formId: string): Promise<void> {

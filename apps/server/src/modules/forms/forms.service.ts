@@ -1,4 +1,4 @@
-import { buildPagination, DEFAULT_LOCALE, isLocale, type Locale } from '@opencall/shared/common';
+import { DEFAULT_LOCALE, isLocale, type Locale, toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import {
   type CreateFormBody,
@@ -121,16 +121,7 @@ export async function listForms(ctx: RequestContext, programId: string, query: F
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return {
-    data,
-    pagination: buildPagination({
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      totalFiltred,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+  return toListPage(data, query, { total, totalFiltred });
 }
 
 export async function createForm(ctx: RequestContext, programId: string, body: CreateFormBody): Promise<Form> {

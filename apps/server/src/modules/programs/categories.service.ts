@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildPagination, type Locale } from '@opencall/shared/common';
+import { type Locale, toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import {
@@ -43,16 +43,11 @@ function snapshot(row: CategoryRow): Record<string, unknown> {
 
 function envelope(data: Category[]) {
   // One page holds every category: a program has at most MAX_CATEGORIES_PER_PROGRAM.
-  return {
+  return toListPage(
     data,
-    pagination: buildPagination({
-      page: 1,
-      perPage: MAX_CATEGORIES_PER_PROGRAM,
-      total: data.length,
-      totalFiltred: data.length,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+    { page: 1, perPage: MAX_CATEGORIES_PER_PROGRAM },
+    { total: data.length, totalFiltred: data.length },
+  );
 }
 
 function present(row: CategoryRow, program: ProgramRow, requested: Locale | undefined) {

@@ -1,4 +1,4 @@
-import { buildPagination } from '@opencall/shared/common';
+import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
@@ -36,16 +36,11 @@ export async function listCollaborators(ctx: RequestContext, programId: string) 
   await programsRepository.get(ctx.db, ctx.platform.id, programId);
   const rows = await collaboratorsRepository.list(ctx.db, ctx.platform.id, programId);
   const data = rows.map(toCollaborator);
-  return {
+  return toListPage(
     data,
-    pagination: buildPagination({
-      page: 1,
-      perPage: Math.max(data.length, 1),
-      total: data.length,
-      totalFiltred: data.length,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+    { page: 1, perPage: Math.max(data.length, 1) },
+    { total: data.length, totalFiltred: data.length },
+  );
 }
 
 /** Replaces the person's roles on the program and logs the change; `existing` demands they already hold one. */

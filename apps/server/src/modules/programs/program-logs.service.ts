@@ -1,4 +1,4 @@
-import { buildPagination } from '@opencall/shared/common';
+import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { ProgramLog } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
@@ -49,14 +49,5 @@ export async function listProgramLogs(
     after: row.after as Snapshot,
     createdAt: row.createdAt.toISOString(),
   }));
-  return {
-    data,
-    pagination: buildPagination({
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      totalFiltred: total,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+  return toListPage(data, query, { total, totalFiltred: total });
 }

@@ -1,4 +1,4 @@
-import { buildPagination, type Locale } from '@opencall/shared/common';
+import { type Locale, toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
 import { removeProgramRoles } from '../auth';
@@ -21,16 +21,7 @@ export async function listTrashedPrograms(
   });
   const { total, totalFiltred } = await countPrograms(ctx.db, platformId, ['deleted'], query.search);
   const data = rows.map((row) => toProgram(row, query.lang ?? ctx.locale));
-  return {
-    data,
-    pagination: buildPagination({
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      totalFiltred,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+  return toListPage(data, query, { total, totalFiltred });
 }
 
 /** Back to the bucket it was deleted from (active when that was not recorded). */

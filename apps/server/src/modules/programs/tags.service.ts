@@ -1,4 +1,4 @@
-import { buildPagination } from '@opencall/shared/common';
+import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { CreateTagBody, Tag, UpdateTagBody } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
@@ -38,16 +38,7 @@ export async function listTags(
   const rows = await tagsRepository.list(ctx.db, platformId, programId, query);
   const { total, totalFiltred } = await tagsRepository.count(ctx.db, platformId, programId, query.search);
   const data = rows.map(toTag);
-  return {
-    data,
-    pagination: buildPagination({
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      totalFiltred,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+  return toListPage(data, query, { total, totalFiltred });
 }
 
 export function createTag(ctx: RequestContext, programId: string, body: CreateTagBody) {

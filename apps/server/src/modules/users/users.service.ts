@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_KEYS, ALL_PERMISSIONS, normalizeEmail, type Role } from '@opencall/shared/auth';
-import { buildPagination } from '@opencall/shared/common';
+import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { UserListItem, UserListQuerySchema } from '@opencall/shared/users';
 import type * as z from 'zod/mini';
@@ -37,16 +37,7 @@ async function listPage(ctx: RequestContext, query: ListQuery, adminsOnly: boole
     adminsOnly ? { adminKeys: ADMIN_ROLE_KEYS } : undefined,
   );
   const data = rows.map(({ createdAtDate: _date, ...item }) => item);
-  return {
-    data,
-    pagination: buildPagination({
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      totalFiltred,
-      lastId: data.at(-1)?.id ?? null,
-    }),
-  };
+  return toListPage(data, query, { total, totalFiltred });
 }
 
 export function listUsers(ctx: RequestContext, query: ListQuery) {

@@ -1,2 +1,3 @@
+export * from './member-status.rules';
 export * from './users.api';
 export * from './users.schemas';

@@ -1,6 +1,7 @@
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
+import { memberStatus } from '@opencall/shared/users';
 import type { RequestContext } from '../../context';
 import { findRolesByKeys, inviteMember, replaceProgramRoles } from '../auth';
 import type { CollaboratorRow } from './collaborators.repository';
@@ -15,7 +16,7 @@ function toCollaborator(row: CollaboratorRow): Collaborator {
     name: `${row.firstname} ${row.lastname}`.trim(),
     email: row.email,
     roles: row.roles as ProgramRoleKey[],
-    status: row.membershipStatus === 'revoked' ? 'revoked' : row.hasPassword ? 'active' : 'invited',
+    status: memberStatus(row.membershipStatus, row.hasPassword),
   };
 }
 

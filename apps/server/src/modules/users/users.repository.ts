@@ -1,4 +1,4 @@
-import type { UserListItem } from '@opencall/shared/users';
+import { memberStatus, type UserListItem } from '@opencall/shared/users';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
@@ -127,7 +127,7 @@ function toListItem(row: {
     firstname: row.firstname,
     lastname: row.lastname,
     email: row.email,
-    status: row.membershipStatus === 'revoked' ? 'revoked' : row.hasPassword ? 'active' : 'invited',
+    status: memberStatus(row.membershipStatus, row.hasPassword),
     roles: [...row.roles].sort(),
     createdAt: row.createdAt.toISOString(),
     createdAtDate: row.createdAt,

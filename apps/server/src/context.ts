@@ -15,8 +15,10 @@ export interface RequestContext {
   origin: string;
   /** The caller's address, for per-IP limits. */
   ip: string;
-  /** The signed-in user, on authenticated endpoints (and on public ones when a valid token came). */
+  /** The signed-in user on authenticated endpoints; null on public ones. */
   user: AuthUser | null;
+  /** The user a valid token names, on any endpoint: looked up only when asked. */
+  findCurrentUser(): Promise<AuthUser | null>;
   services: AppServices;
 }
 

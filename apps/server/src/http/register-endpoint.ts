@@ -13,8 +13,8 @@ import type { AuthUser, RequestContext } from '../context';
 import { assertAccess, findAuthUser } from '../modules/auth';
 import type { App } from './app-types';
 
-/** Public endpoints may see a user (when a valid token came); the others always have one. */
-type UserOf<E extends Endpoint> = E['access'] extends 'public' ? AuthUser | null : AuthUser;
+/** Authenticated endpoints always have a user; public ones ask `ctx.findCurrentUser()` when they need one. */
+type UserOf<E extends Endpoint> = E['access'] extends 'public' ? null : AuthUser;
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -66,16 +66,14 @@ export function registerEndpoint<E extends Endpoint>(
         if (!request.platform) throw new AppError('platform_not_found', { details: { host: request.hostname } });
         if (UNSAFE_METHODS.includes(endpoint.method)) app.deps.csrf.verify(request, request.platform.id);
       }
-      if (isTenantScoped && request.platform) {
+      // Public endpoints do not pay for the user lookup on every call; the few that care ask for it.
+      if (isTenantScoped && request.platform && endpoint.access !== 'public') {
         const bearer = readBearer(request.headers.authorization);
         const found = bearer ? await findAuthUser(authContext(app, request.platform), bearer) : null;
-        request.authUser =
-          endpoint.access === 'public'
-            ? found
-            : assertAccess(found, {
-                permission: typeof endpoint.access === 'object' ? endpoint.access.permission : undefined,
-                allowUnconfirmed: endpoint.access === 'authenticated',
-              });
+        request.authUser = assertAccess(found, {
+          permission: typeof endpoint.access === 'object' ? endpoint.access.permission : undefined,
+          allowUnconfirmed: endpoint.access === 'authenticated',
+        });
       }
       // SPEC §5 generic errors, before the schemas would answer a less helpful validation error.
       const params = (request.params ?? {}) as Record<string, unknown>;
@@ -95,6 +93,11 @@ export function registerEndpoint<E extends Endpoint>(
         origin: `${request.protocol}://${request.host}`,
         ip: request.ip,
         user: request.authUser,
+        findCurrentUser: () => {
+          const bearer = readBearer(request.headers.authorization);
+          if (request.authUser || !bearer || !request.platform) return Promise.resolve(request.authUser);
+          return findAuthUser(authContext(app, request.platform), bearer);
+        },
         services: app.deps.services,
       };
       return handler({

@@ -19,7 +19,7 @@ const DRIFT_SECONDS = 30;
 async function userFor(ctx: RequestContext, mfaToken: string | undefined, type: 'mfa' | 'mfa_enroll') {
   const userId = mfaToken
     ? verifyToken(ctx.services.keys.accessToken, mfaToken, { audience: ctx.platform.id, type })?.sub
-    : ctx.user?.id;
+    : (await ctx.findCurrentUser())?.id;
   const user = userId && (await usersRepository.findById(ctx.db, userId));
   if (!user) throw new AppError(mfaToken ? 'session_expired' : 'authentication_required');
   return user;

@@ -98,7 +98,8 @@ export async function endAllSessions(ctx: RequestContext, userId: string): Promi
 
 /** Logout: whoever the refresh cookie (or the access token) names loses every session; failure is silent. */
 export async function logout(ctx: RequestContext, presented: string | undefined): Promise<void> {
-  let userId = ctx.user?.id;
+  // A revoked or expired access token must not stop a logout.
+  let userId = (await ctx.findCurrentUser().catch(() => null))?.id;
   if (!userId && presented) {
     const row = await ctx.db.transaction((tx) =>
       tokensRepository.findRefreshTokenForUpdate(tx, ctx.platform.id, hashToken(presented)),

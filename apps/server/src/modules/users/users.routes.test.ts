@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { linkToken, waitForEmail } from '../../../test/outbox';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import { platformMemberships } from '../../db/schema';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;
@@ -76,6 +78,18 @@ describe('changing roles and revoking', () => {
       payload: { email: member.email, password: TEST_PASSWORD },
     });
     expect(again.json().error.code).toBe('account_access_revoked');
+  });
+
+  it('does not look the token up on public calls: a member revoked mid-session still loads the portal and logs out', async () => {
+    const member = await createUser(t.database.db, acme.id);
+    const theirs = await t.signIn(acme.host, member.email, TEST_PASSWORD);
+    await t.database.db
+      .update(platformMemberships)
+      .set({ status: 'revoked' })
+      .where(and(eq(platformMemberships.userId, member.id), eq(platformMemberships.platformId, acme.id)));
+    expect((await get('/api/profile', theirs)).json().error.code).toBe('account_access_revoked');
+    expect((await get('/api/portal/domain-info', theirs)).statusCode).toBe(200);
+    expect((await send('POST', '/api/auth/logout', undefined, theirs)).statusCode).toBe(200);
   });
 
   it('answers the changed member even on a platform with more than a hundred members', async () => {

@@ -63,6 +63,7 @@ interface MatrixPrograms {
   publishableId: string;
   orderedId: string;
   orderedCategoryIds: string[];
+  publishedSlug: string;
   byUser: Map<string, PersonaPrograms>;
 }
 let matrixPrograms: MatrixPrograms;
@@ -111,6 +112,7 @@ async function createMatrixPrograms(db: Db, platformId: string, userIds: string[
     publishableId: publishable.id,
     orderedId: ordered.id,
     orderedCategoryIds,
+    publishedSlug: (await createProgram(db, platformId, { publishedAt: new Date() })).slug,
     byUser,
   };
 }
@@ -131,6 +133,16 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/portal/locale': {
     call: () => ({ method: 'PUT', url: '/api/portal/locale', payload: { locale: 'en' } }),
     expect: ALL(200),
+  },
+  // Public: the query check answering 400 to everyone (anonymous included) shows no access check ran first.
+  // A short query never reaches the geocoder, which this suite does not run (geo.routes.test.ts does).
+  'GET /api/portal/geo/addresses': {
+    call: () => ({ method: 'GET', url: '/api/portal/geo/addresses?q=ab' }),
+    expect: ALL(400),
+  },
+  'GET /api/portal/geo/cities': {
+    call: () => ({ method: 'GET', url: '/api/portal/geo/cities?q=ab' }),
+    expect: ALL(400),
   },
   'POST /api/auth/register': {
     call: () => ({
@@ -331,6 +343,21 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/user.programs/{programId}/unpublish': {
     call: () => ({ method: 'POST', url: `/api/user.programs/${matrixPrograms.publishableId}/unpublish` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/portal/platforms/{platformId}/programs/{programSlug}': {
+    call: (i) => ({
+      method: 'GET',
+      url: `/api/portal/platforms/${i.platformId}/programs/${matrixPrograms.publishedSlug}`,
+    }),
+    expect: ALL(200),
+  },
+  'GET /api/user.programs/{programId}/statistics': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/statistics?days=7` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.dashboard/statistics': {
+    call: () => ({ method: 'GET', url: '/api/user.dashboard/statistics' }),
     expect: PROGRAM_ADMINS(200),
   },
   'GET /api/user.programs/{programId}/logs': {

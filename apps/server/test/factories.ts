@@ -3,7 +3,16 @@ import type { RoleKey } from '@opencall/shared/auth';
 import type { Locale } from '@opencall/shared/common';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { categories, platformMemberships, platforms, programs, roles, userRoles, users } from '../src/db/schema';
+import {
+  applications,
+  categories,
+  platformMemberships,
+  platforms,
+  programs,
+  roles,
+  userRoles,
+  users,
+} from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createPlatform as createPlatformWithRoles } from '../src/modules/platforms';
 
@@ -139,4 +148,38 @@ export async function createCategory(db: Db, platformId: string, programId: stri
     .returning();
   if (!category) throw new Error('category insert failed');
   return category;
+}
+
+export interface ApplicationOverrides {
+  categoryId?: string | null;
+  applicantId?: string | null;
+  status?: 'draft' | 'submitted' | 'accepted' | 'rejected';
+  createdAt?: Date;
+  submittedAt?: Date | null;
+  deletedAt?: Date | null;
+}
+
+/** An application to the program, a draft started now unless told otherwise. */
+export async function createApplication(
+  db: Db,
+  platformId: string,
+  programId: string,
+  overrides: ApplicationOverrides = {},
+) {
+  const status = overrides.status ?? 'draft';
+  const [application] = await db
+    .insert(applications)
+    .values({
+      platformId,
+      programId,
+      categoryId: overrides.categoryId ?? null,
+      applicantId: overrides.applicantId ?? null,
+      status,
+      createdAt: overrides.createdAt ?? new Date(),
+      submittedAt: overrides.submittedAt !== undefined ? overrides.submittedAt : status === 'draft' ? null : new Date(),
+      deletedAt: overrides.deletedAt ?? null,
+    })
+    .returning();
+  if (!application) throw new Error('application insert failed');
+  return application;
 }

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { LocaleSchema, MAX_PAGE_SIZE, PageQuerySchema } from '../common';
 import { HexColourSchema } from '../platforms';
+import {
+  ProgramFeaturesInputSchema,
+  ProgramFeaturesSchema,
+  PublicInterfaceConfigInputSchema,
+  PublicInterfaceConfigSchema,
+} from './program-settings.schemas';
 
 /** SPEC §3: a program is active, archived, or deleted (in the trash, restorable). */
 export const PROGRAM_STATUSES = ['active', 'archived', 'deleted'] as const;
@@ -61,6 +67,8 @@ export const ProgramSchema = z.object({
   closingAt: z.nullable(z.string()),
   timezone: z.string(),
   publishedAt: z.nullable(z.string()),
+  features: ProgramFeaturesSchema,
+  publicConfig: PublicInterfaceConfigSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -76,6 +84,8 @@ const programFields = {
   closingAt: z.optional(z.nullable(DateTimeSchema)),
   timezone: z.optional(TimeZoneSchema),
   visibility: z.optional(ProgramVisibilitySchema),
+  features: z.optional(ProgramFeaturesInputSchema),
+  publicConfig: z.optional(PublicInterfaceConfigInputSchema),
 };
 
 /**

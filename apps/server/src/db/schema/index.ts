@@ -1,3 +1,4 @@
+export * from './applications';
 export * from './identity';
 export * from './platforms';
 export * from './programs';

@@ -32,6 +32,10 @@ export const programs = pgTable(
     closingAt: timestamp('closing_at', { withTimezone: true }),
     timezone: text('timezone').notNull().default('Europe/Paris'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** `program-features` switches that were saved; missing keys read as the shared defaults. */
+    features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+    /** `public-interface-config`; missing keys read as the shared defaults. */
+    publicConfig: jsonb('public_config').$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -1,9 +1,11 @@
-import { programsApi, programTrashApi } from '@opencall/shared/programs';
+import { portalProgramsApi, programsApi, programTrashApi } from '@opencall/shared/programs';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerCategoryRoutes } from './categories.routes';
 import { registerCollaboratorRoutes } from './collaborators.routes';
+import { getPortalProgram } from './portal-programs.service';
 import { registerProgramLogRoutes } from './program-logs.routes';
+import { registerProgramStatisticsRoutes } from './program-statistics.routes';
 import { deleteProgramForever, listTrashedPrograms, restoreProgram } from './program-trash.service';
 import {
   changeProgramStatus,
@@ -41,7 +43,12 @@ export function registerProgramRoutes(app: App): void {
     data: await deleteProgramForever(ctx, params.programId),
   }));
 
+  registerEndpoint(app, portalProgramsApi.get, async ({ ctx, params, query }) => ({
+    data: await getPortalProgram(ctx, params.platformId, params.programSlug, query.lang),
+  }));
+
   registerCategoryRoutes(app);
+  registerProgramStatisticsRoutes(app);
   registerPublishRoutes(app);
   registerTagRoutes(app);
   registerCollaboratorRoutes(app);

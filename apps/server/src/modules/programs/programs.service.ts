@@ -1,12 +1,14 @@
 import { type Locale, SUPPORTED_LOCALES } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { sanitizeRichText } from '@opencall/shared/forms';
-import type {
-  CreateProgramBody,
-  Program,
-  ProgramList,
-  ProgramListQuery,
-  UpdateProgramBody,
+import {
+  type CreateProgramBody,
+  type Program,
+  type ProgramList,
+  type ProgramListQuery,
+  type UpdateProgramBody,
+  withFeatureDefaults,
+  withPublicConfigDefaults,
 } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import { diff, logChange } from './program-logs.service';
@@ -50,6 +52,8 @@ export function toProgram(row: ProgramRow, requested?: Locale): Program {
     closingAt: row.closingAt?.toISOString() ?? null,
     timezone: row.timezone,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    features: withFeatureDefaults(row.features),
+    publicConfig: withPublicConfigDefaults(row.publicConfig),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,6 +74,8 @@ export function programSnapshot(row: ProgramRow): Record<string, unknown> {
     closingAt: row.closingAt?.toISOString() ?? null,
     timezone,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    features: withFeatureDefaults(row.features),
+    publicConfig: withPublicConfigDefaults(row.publicConfig),
   };
 }
 
@@ -157,6 +163,8 @@ export async function createProgram(ctx: RequestContext, body: CreateProgramBody
     closingAt: toDate(body.closingAt),
     ...(body.timezone && { timezone: body.timezone }),
     ...(body.visibility && { visibility: body.visibility }),
+    ...(body.features && { features: body.features as Record<string, boolean> }),
+    ...(body.publicConfig && { publicConfig: body.publicConfig }),
   };
   assertValidSettings(ctx, values);
   return ctx.db.transaction(async (tx) => {
@@ -192,6 +200,9 @@ export async function updateProgram(ctx: RequestContext, programId: string, body
       ...(body.closingAt !== undefined && { closingAt: toDate(body.closingAt) }),
       ...(body.timezone !== undefined && { timezone: body.timezone }),
       ...(body.visibility !== undefined && { visibility: body.visibility }),
+      // Partial changes: switches and settings not sent keep their saved values.
+      ...(body.features !== undefined && { features: { ...current.features, ...body.features } }),
+      ...(body.publicConfig !== undefined && { publicConfig: { ...current.publicConfig, ...body.publicConfig } }),
     };
     assertValidSettings(ctx, {
       titles: values.titles ?? current.titles,

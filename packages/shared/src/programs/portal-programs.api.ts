@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { dataOf, LocaleSchema } from '../common';
+import { defineEndpoint } from '../http';
+import { PublicInterfaceConfigSchema } from './program-settings.schemas';
+import { LangQuerySchema, StepTypeSchema } from './programs.schemas';
+
+/** What the portal shows of a published program: texts in one language, no back-office fields. */
+export const PortalProgramSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised rich text. */
+  description: z.string(),
+  lang: LocaleSchema,
+  defaultLang: LocaleSchema,
+  supportedLangs: z.array(LocaleSchema),
+  /** Archived programs stay readable; applications are closed. */
+  status: z.enum(['active', 'archived']),
+  openingAt: z.nullable(z.string()),
+  closingAt: z.nullable(z.string()),
+  timezone: z.string(),
+  publicConfig: PublicInterfaceConfigSchema,
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      steps: z.array(z.object({ id: z.string(), type: StepTypeSchema, title: z.string() })),
+    }),
+  ),
+});
+export type PortalProgram = z.infer<typeof PortalProgramSchema>;
+
+export const portalProgramsApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/platforms/:platformId/programs/:programSlug',
+    summary: 'A published program of the platform by slug, texts in `lang` (else its default language); 404 otherwise',
+    tags: ['portal'],
+    access: 'public',
+    schema: {
+      params: z.object({ platformId: z.string(), programSlug: z.string() }),
+      query: LangQuerySchema,
+      response: { 200: dataOf(PortalProgramSchema) },
+    },
+  }),
+};

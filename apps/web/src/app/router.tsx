@@ -77,6 +77,22 @@ const programs = {
     Component: (await import('../features/programs/pages/program-collaborators-page')).ProgramCollaboratorsPage,
   }),
   logs: async () => ({ Component: (await import('../features/programs/pages/program-logs-page')).ProgramLogsPage }),
+  dashboard: async () => ({
+    Component: (await import('../features/programs/pages/program-dashboard-page')).ProgramDashboardPage,
+  }),
+  params: async () => ({
+    Component: (await import('../features/programs/pages/program-params-page')).ProgramParamsPage,
+  }),
+  features: async () => ({
+    Component: (await import('../features/programs/pages/program-features-page')).ProgramFeaturesPage,
+  }),
+  publicInterface: async () => ({
+    Component: (await import('../features/programs/pages/public-interface-config-page')).PublicInterfaceConfigPage,
+  }),
+};
+
+const portal = {
+  program: async () => ({ Component: (await import('../features/portal/pages/program-page')).ProgramPage }),
 };
 
 const forms = {
@@ -138,8 +154,12 @@ const adminRoutes: RouteObject = {
                   path: 'programs/:programSlug',
                   lazy: programs.shell,
                   children: [
-                    { index: true, element: <Navigate replace to="configure" /> },
+                    { index: true, element: <Navigate replace to="dashboard" /> },
+                    { path: 'dashboard', lazy: programs.dashboard },
                     { path: 'configure', lazy: programs.configure },
+                    { path: 'params', lazy: programs.params },
+                    { path: 'program-features', lazy: programs.features },
+                    { path: 'public-interface-config', lazy: programs.publicInterface },
                     { path: 'forms', lazy: forms.list },
                     { path: 'forms/:formId', lazy: forms.builder },
                     { path: 'sections', lazy: programs.sections },
@@ -211,6 +231,7 @@ export function createAppRouter() {
                         { path: 'account-validation', lazy: auth.accountValidation },
                         { path: 'reset-password', lazy: auth.resetPassword('public') },
                         { path: 'finalize-registration', lazy: auth.finalizeRegistration('public') },
+                        { path: 'applications/:programSlug', lazy: portal.program },
                         { path: '*', element: <NotFoundPage /> },
                       ],
                     },

@@ -1,2 +1,3 @@
 export * from './dates.rules';
+export * from './duration.rules';
 export * from './locale-path.rules';

@@ -2,6 +2,7 @@ export * from './collaborators.api';
 export * from './collaborators.schemas';
 export * from './portal-programs.api';
 export * from './program-buckets.rules';
+export * from './program-phase.rules';
 export * from './program-settings.schemas';
 export * from './program-statistics.api';
 export * from './program-statistics.schemas';

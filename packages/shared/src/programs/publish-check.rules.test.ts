@@ -24,6 +24,8 @@ describe('isBlankRichText', () => {
       '<p> &nbsp; </p><p><br/></p>',
       '<P>&#160;\u00a0</P>',
       '<p><span class="x"></span></p>',
+      // The rich-text editor's empty blocks: a heading, a list item, a quote with only marks.
+      '<h2></h2><ul><li><p></p></li></ul><blockquote><p><strong></strong></p></blockquote>',
       '<!-- x -->',
     ]) {
       expect(isBlankRichText(blank), String(blank)).toBe(true);

@@ -1,11 +1,11 @@
-import { Alert, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { type FieldType, FORM_TITLE_MAX_LENGTH, type Form } from '@opencall/shared/forms';
 import type { Program } from '@opencall/shared/programs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 import { countDraft, findDraft, ROOT, toFields } from '../draft-fields';
 import { useFormDraft } from '../hooks/use-form-draft';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useSaveForm } from '../hooks/use-save-form';
 import { FormPreview } from '../preview/form-preview';
 import { PropertiesPanel } from '../properties/properties-panel';
@@ -158,19 +158,15 @@ export function FormEditor({
           <TranslationsTab fields={fields} translations={draft.translations} languages={languages} actions={actions} />
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('builder.leaveTitle')}>
-        <Stack>
-          <Text>{t('builder.leaveMessage')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t('builder.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()} data-testid="leave-anyway">
-              {t('builder.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveConfirmModal
+        blocker={blocker}
+        texts={{
+          title: t('builder.leaveTitle'),
+          message: t('builder.leaveMessage'),
+          stay: t('builder.stay'),
+          leave: t('builder.leave'),
+        }}
+      />
     </Stack>
   );
 }

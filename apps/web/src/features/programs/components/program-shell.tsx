@@ -16,7 +16,24 @@ export function useCurrentProgram(): Program {
   return useOutletContext<{ program: Program }>().program;
 }
 
-const TABS = ['configure', 'sections', 'forms', 'tags', 'collaborators', 'logs'] as const;
+const TABS = [
+  'dashboard',
+  'configure',
+  'params',
+  'sections',
+  'forms',
+  'tags',
+  'collaborators',
+  'program-features',
+  'public-interface-config',
+  'logs',
+] as const;
+type Tab = (typeof TABS)[number];
+
+/** Tabs of the parts the program has switched on (`program-features`). */
+function tabsOf(program: Program): readonly Tab[] {
+  return TABS.filter((tab) => tab !== 'tags' || program.features.tags);
+}
 
 /** `admin/programs/{programSlug}/…`: loads the program, shows its name and the program tabs. */
 export function ProgramShell() {
@@ -44,7 +61,8 @@ export function ProgramShell() {
   // SPEC §8: a missing admin program sends back to the programs list.
   if (!query.data) return <Navigate replace to={programPaths.list(locale)} />;
   const program = query.data;
-  const current = TABS.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`)) ?? null;
+  const tabs = tabsOf(program);
+  const current = tabs.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`)) ?? null;
   return (
     <Stack gap="md" data-testid="program-shell">
       <div>
@@ -66,7 +84,7 @@ export function ProgramShell() {
       </div>
       <Tabs value={current}>
         <Tabs.List>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab
               key={tab}
               value={tab}

@@ -1,17 +1,26 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PERMISSIONS } from '@opencall/shared/auth';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
+import { useHasPermission, useSession } from '../../../app/session/use-session';
+import { PageLoader } from '../../../ui/page-loader';
 import { displayName } from '../../auth/display-name';
 import { visibleSections } from '../admin-sections';
 
-/** `admin/home/dashboard`: a welcome with the sections this user may open. */
+// The charts library loads only for those who see the numbers.
+const PlatformStatisticsPanel = lazy(async () => ({
+  default: (await import('../../programs/components/dashboard/platform-statistics-panel')).PlatformStatisticsPanel,
+}));
+
+/** `admin/home/dashboard`: a welcome, the platform's numbers for program administrators, and the sections this user may open. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('users');
   const locale = useCurrentLocale();
   const { platform } = useDomainInfo();
   const { user } = useSession();
+  const seesNumbers = useHasPermission(PERMISSIONS.programsAdministration);
   const sections = visibleSections(user?.permissions ?? []).filter((section) => section.key !== 'dashboard');
 
   return (
@@ -24,6 +33,11 @@ export function AdminDashboardPage() {
           {t('dashboard.intro', { platform: platform.name })}
         </Text>
       </div>
+      {seesNumbers && (
+        <Suspense fallback={<PageLoader />}>
+          <PlatformStatisticsPanel />
+        </Suspense>
+      )}
       {sections.length > 0 ? (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ErrorScreen } from '../../../ui/error-screen';
+
+/** SPEC §8: the portal's screen for a program that does not exist (any more). */
+export function ProgramNotFound() {
+  const { t } = useTranslation('portal');
+  const locale = useCurrentLocale();
+  return (
+    <ErrorScreen
+      status={404}
+      title={t('programNotFound.title')}
+      message={t('programNotFound.message')}
+      action={{ label: t('programNotFound.home'), to: `/${locale}/` }}
+    />
+  );
+}

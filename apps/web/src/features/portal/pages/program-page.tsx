@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { ErrorScreen } from '../../../ui/error-screen';
+import { PageLoader } from '../../../ui/page-loader';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { ProgramNotFound } from '../components/program-not-found';
+import { ProgramPublicView } from '../components/program-public-view';
+import { usePortalProgram } from '../hooks/use-portal-program';
+
+/** `/{locale}/applications/{programSlug}`: a published program's public page. */
+export function ProgramPage() {
+  const { t } = useTranslation('portal');
+  const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
+  const slug = useParams().programSlug ?? '';
+  const query = usePortalProgram(platform.id, slug, locale);
+
+  useEffect(() => {
+    if (query.data) document.title = `${query.data.title} · ${platform.name}`;
+  }, [query.data, platform.name]);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <ErrorScreen title={t('program.loadFailed')} message={apiErrorMessage(query.error, t)} />;
+  if (!query.data) return <ProgramNotFound />;
+  return <ProgramPublicView program={query.data} locale={locale} />;
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PERMISSIONS } from '../auth/permissions';
-import { dataOf, listOf } from '../common';
+import { dataOf, listOf, PageQuerySchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   CollaboratorSchema,
@@ -17,10 +17,10 @@ export const collaboratorsApi = {
   list: defineEndpoint({
     method: 'GET',
     url: '/api/user.programs/:programId/collaborators',
-    summary: 'People holding a role on the program, by name, in one page',
+    summary: 'People holding a role on the program, by name, page by page; `search` matches name or email',
     tags,
     access,
-    schema: { params: ProgramParams, response: { 200: listOf(CollaboratorSchema) } },
+    schema: { params: ProgramParams, query: PageQuerySchema, response: { 200: listOf(CollaboratorSchema) } },
   }),
   invite: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import type { Field, FormTranslations } from '@opencall/shared/forms';
 import { and, desc, eq, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { forms, programs } from '../../db/schema';
 
 type Conn = Db | Tx;
@@ -82,7 +83,7 @@ export async function findLive(db: Conn, platformId: string, programId: string, 
 
 function titleFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return ilike(forms.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return ilike(forms.title, containsPattern(search));
 }
 
 /** Newest first, keyset on (created_at, id). */

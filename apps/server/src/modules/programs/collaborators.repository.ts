@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 import type { Conn } from './programs.repository';
 
@@ -12,14 +13,28 @@ export interface CollaboratorRow {
   roles: string[];
 }
 
+export interface CollaboratorFilter {
+  userId?: string;
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+function searchFilter(search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return sql`(${users.email} ilike ${pattern} or (${users.firstname} || ' ' || ${users.lastname}) ilike ${pattern} or (${users.lastname} || ' ' || ${users.firstname}) ilike ${pattern})`;
+}
+
 /** People holding a role on the program, with those roles, by name; one of them when `userId` is given. */
 export async function list(
   db: Conn,
   platformId: string,
   programId: string,
-  userId?: string,
+  filter: CollaboratorFilter = {},
 ): Promise<CollaboratorRow[]> {
-  return db
+  const { userId, search, limit, offset } = filter;
+  const query = db
     .select({
       id: users.id,
       firstname: users.firstname,
@@ -41,10 +56,26 @@ export async function list(
         eq(userRoles.platformId, platformId),
         eq(userRoles.programId, programId),
         userId ? eq(users.id, userId) : undefined,
+        searchFilter(search),
       ),
     )
     .groupBy(users.id, platformMemberships.status)
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.email));
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.email), asc(users.id));
+  return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
+}
+
+/** How many people hold a role on the program, and how many of them the search matches. */
+export async function count(db: Conn, platformId: string, programId: string, search: string | undefined) {
+  const matches = searchFilter(search) ?? sql`true`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(distinct ${users.id})::int`,
+      totalFiltred: sql<number>`(count(distinct ${users.id}) filter (where ${matches}))::int`,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.platformId, platformId), eq(userRoles.programId, programId)));
+  return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
 }
 
 /** Whether the user belongs to the platform (any membership status). */

@@ -155,3 +155,34 @@ describe('permissions', () => {
     expect((await send('POST', collaboratorsOf(program.id), body, jurySession)).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/user.programs/:programId/collaborators pages and search', () => {
+  it('pages by name with totals, and searches names and e-mail addresses', async () => {
+    const program = await createProgram(t.database.db, acme.id);
+    const people = [
+      ['Ada', 'Lovelace', 'ada@example.org'],
+      ['Alan', 'Turing', 'alan@example.org'],
+      ['Barbara', 'Liskov', 'barbara@sample.net'],
+      ['Edsger', 'Dijkstra', 'edsger@example.org'],
+      ['Grace', 'Hopper', 'grace@example.org'],
+    ];
+    for (const [firstname, lastname, email] of people) {
+      const res = await send('POST', collaboratorsOf(program.id), { email, firstname, lastname, roleKeys: ['jury'] });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((person) => person.name);
+    const first = await get(`${collaboratorsOf(program.id)}?perPage=2`);
+    expect(names(first)).toEqual(['Edsger Dijkstra', 'Grace Hopper']);
+    expect(first.json().pagination).toMatchObject({ page: 1, perPage: 2, total: 5, totalFiltred: 5, nbPages: 3 });
+    const last = await get(`${collaboratorsOf(program.id)}?perPage=2&page=3`);
+    expect(names(last)).toEqual(['Alan Turing']);
+
+    const byMail = await get(`${collaboratorsOf(program.id)}?search=sample.net`);
+    expect(names(byMail)).toEqual(['Barbara Liskov']);
+    expect(byMail.json().pagination).toMatchObject({ total: 5, totalFiltred: 1 });
+    const byName = await get(`${collaboratorsOf(program.id)}?search=${encodeURIComponent('ada love')}`);
+    expect(names(byName)).toEqual(['Ada Lovelace']);
+    const literal = await get(`${collaboratorsOf(program.id)}?search=%25`);
+    expect(literal.json().data).toEqual([]);
+  });
+});

@@ -4,7 +4,9 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { inviteCollaborator, listCollaborators, removeCollaborator, updateCollaborator } from './collaborators.service';
 
 export function registerCollaboratorRoutes(app: App): void {
-  registerEndpoint(app, collaboratorsApi.list, ({ ctx, params }) => listCollaborators(ctx, params.programId));
+  registerEndpoint(app, collaboratorsApi.list, ({ ctx, params, query }) =>
+    listCollaborators(ctx, params.programId, query),
+  );
   registerEndpoint(app, collaboratorsApi.invite, async ({ ctx, params, body }) => ({
     data: await inviteCollaborator(ctx, params.programId, body),
   }));

@@ -1,4 +1,4 @@
-import { toListPage } from '@opencall/shared/common';
+import { type PageQuery, toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { memberStatus } from '@opencall/shared/users';
@@ -29,19 +29,22 @@ const snapshot = (collaborator: Collaborator) => ({
 
 async function findCollaborator(db: Conn, ctx: RequestContext, programId: string, userId: string) {
   if (!isUuid(userId)) return undefined;
-  const [row] = await collaboratorsRepository.list(db, ctx.platform.id, programId, userId);
+  const [row] = await collaboratorsRepository.list(db, ctx.platform.id, programId, { userId });
   return row && toCollaborator(row);
 }
 
-export async function listCollaborators(ctx: RequestContext, programId: string) {
+export async function listCollaborators(ctx: RequestContext, programId: string, query: PageQuery) {
   await programsRepository.get(ctx.db, ctx.platform.id, programId);
-  const rows = await collaboratorsRepository.list(ctx.db, ctx.platform.id, programId);
-  const data = rows.map(toCollaborator);
-  return toListPage(
-    data,
-    { page: 1, perPage: Math.max(data.length, 1) },
-    { total: data.length, totalFiltred: data.length },
-  );
+  // Offset pages by name: a program has tens of collaborators, not thousands.
+  const [rows, totals] = await Promise.all([
+    collaboratorsRepository.list(ctx.db, ctx.platform.id, programId, {
+      search: query.search,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    }),
+    collaboratorsRepository.count(ctx.db, ctx.platform.id, programId, query.search),
+  ]);
+  return toListPage(rows.map(toCollaborator), query, totals);
 }
 
 /** Replaces the person's roles on the program and logs the change; `existing` demands they already hold one. */

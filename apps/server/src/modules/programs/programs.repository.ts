@@ -1,6 +1,7 @@
 import { AppError } from '@opencall/shared/errors';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { programs } from '../../db/schema';
 
 export type Conn = Db | Tx;
@@ -115,7 +116,7 @@ export async function remove(db: Conn, platformId: string, programId: string): P
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   // Scanned only inside the (platform, status) index range, so a platform's own programs bound the cost.
   return sql`(${programs.slug} ilike ${pattern} or exists (
     select 1 from jsonb_each_text(${programs.titles}) as t(lang, title) where t.title ilike ${pattern}))`;

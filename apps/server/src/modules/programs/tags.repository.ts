@@ -1,5 +1,6 @@
 import { AppError } from '@opencall/shared/errors';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern';
 import { tags } from '../../db/schema';
 import { type Conn, isUniqueViolation, isUuid } from './programs.repository';
 
@@ -18,7 +19,7 @@ function rethrowNameTaken(error: unknown): never {
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return ilike(tags.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return ilike(tags.name, containsPattern(search));
 }
 
 export async function find(db: Conn, platformId: string, programId: string, tagId: string) {

@@ -1,6 +1,7 @@
 import { memberStatus, type UserListItem } from '@opencall/shared/users';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 
 export type MemberSort = 'newest' | 'oldest';
@@ -76,7 +77,7 @@ export async function listMembers(
 
 function filterOf(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(users.email, pattern), ilike(users.firstname, pattern), ilike(users.lastname, pattern));
 }
 

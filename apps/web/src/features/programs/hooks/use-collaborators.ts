@@ -4,15 +4,20 @@ import {
   type ProgramRoleKey,
   programsApi,
 } from '@opencall/shared/programs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-cache';
 
-/** People holding a role on the program (one page holds them all). */
-export function useCollaborators(programId: string) {
+export const COLLABORATORS_PER_PAGE = 20;
+
+/** One page of the people holding a role on the program, by name; `search` matches names and e-mails. */
+export function useCollaborators(programId: string, view: { page: number; search: string }) {
+  const query = { page: view.page, perPage: COLLABORATORS_PER_PAGE, ...(view.search && { search: view.search }) };
   return useQuery({
-    queryKey: queryKeyOf(collaboratorsApi.list, { programId }),
-    queryFn: async ({ signal }) => (await callApi(collaboratorsApi.list, { params: { programId } }, { signal })).data,
+    queryKey: queryKeyOf(collaboratorsApi.list, { programId, ...query }),
+    queryFn: ({ signal }) => callApi(collaboratorsApi.list, { params: { programId }, query }, { signal }),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 

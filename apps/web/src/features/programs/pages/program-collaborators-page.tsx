@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +19,24 @@ type Dialog = { kind: 'invite' } | { kind: 'edit'; person: Collaborator } | { ki
 export function ProgramCollaboratorsPage() {
   const { t } = useTranslation('programs');
   const program = useCurrentProgram();
-  const query = useCollaborators(program.id);
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), 300);
+  const [page, setPage] = useState(1);
+  const query = useCollaborators(program.id, { page, search });
   const mutations = useCollaboratorMutations(program.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState(0);
   // The texts stay while a modal fades out after `dialog` went back to null.
   const shown = useRef<Dialog | null>(null);
   if (dialog) shown.current = dialog;
-  const collaborators = query.data ?? [];
+  const collaborators = query.data?.data ?? [];
+  const pagination = query.data?.pagination;
+  // A search starts again from its first page.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setPage(1);
+  }
 
   const open = (next: Dialog) => {
     setOpening((count) => count + 1);
@@ -69,6 +80,15 @@ export function ProgramCollaboratorsPage() {
         </Button>
       </Group>
 
+      <TextInput
+        type="search"
+        label={t('collaborators.search')}
+        placeholder={t('collaborators.searchPlaceholder')}
+        value={searchInput}
+        onChange={(event) => setSearchInput(event.currentTarget.value)}
+        maw="24rem"
+        data-testid="collaborators-search"
+      />
       {query.isPending && <ListLoading label={t('collaborators.loading')} testId="collaborators-loading" />}
       {query.isError && (
         <ListError
@@ -78,7 +98,10 @@ export function ProgramCollaboratorsPage() {
           testId="collaborators-error"
         />
       )}
-      {query.isSuccess && collaborators.length === 0 && (
+      {query.isSuccess && collaborators.length === 0 && search && (
+        <Text data-testid="collaborators-no-match">{t('collaborators.noMatch', { search })}</Text>
+      )}
+      {query.isSuccess && collaborators.length === 0 && !search && (
         <Alert color="gray" title={t('collaborators.empty')} data-testid="collaborators-empty">
           {t('collaborators.emptyHint')}
         </Alert>
@@ -89,6 +112,20 @@ export function ProgramCollaboratorsPage() {
           onEdit={(person) => open({ kind: 'edit', person })}
           onRemove={(person) => open({ kind: 'remove', person })}
         />
+      )}
+      {pagination && pagination.nbPages > 1 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="collaborators-count">
+            {t('collaborators.count', { shown: String(collaborators.length), total: String(pagination.totalFiltred) })}
+          </Text>
+          <Pagination
+            total={pagination.nbPages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`collaborators.pager.${control}`) })}
+            data-testid="collaborators-pagination"
+          />
+        </Group>
       )}
 
       <InviteCollaboratorModal

@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { platforms } from './platforms';
-import { categories, programs } from './programs';
+import { categories, programs, tags } from './programs';
 
 /** One applicant's application to a program: a draft until submitted, then the organizer's to decide. */
 export const applications = pgTable(
@@ -20,8 +20,12 @@ export const applications = pgTable(
     status: text('status').$type<'draft' | 'submitted' | 'accepted' | 'rejected'>().notNull().default('draft'),
     /** Answers per step id, then per field reference. */
     answers: jsonb('answers').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    /** Organizer decisions on validation steps: `{ [stepId]: 'validated' | 'rejected' }` (missing = pending). */
+    stepStatuses: jsonb('step_statuses').$type<Record<string, 'validated' | 'rejected'>>().notNull().default({}),
     /** Incremented on every save: a stale editor is refused instead of overwriting. */
     version: integer('version').notNull().default(1),
+    /** Lower-cased text of the applicant and the answers, for the responses search. */
+    searchText: text('search_text').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,4 +37,110 @@ export const applications = pgTable(
     index('applications_platform_created_idx').on(t.platformId, t.createdAt),
     index('applications_applicant_idx').on(t.platformId, t.applicantId),
   ],
+);
+
+/** Every change in an application's life: created, saved by a teammate, submitted, status, steps, reopened. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    stepId: text('step_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.platformId, t.applicationId, t.createdAt)],
+);
+
+/** `responseComments`: organizers' internal discussion of an application. */
+export const applicationComments = pgTable(
+  'application_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** Private notes are seen by their author only; comments by every organizer of the program. */
+    visibility: text('visibility').$type<'team' | 'private'>().notNull().default('team'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_comments_application_idx').on(t.platformId, t.applicationId, t.createdAt)],
+);
+
+export const applicationTags = pgTable(
+  'application_tags',
+  {
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.tagId] }), index('application_tags_tag_idx').on(t.tagId)],
+);
+
+/** Uploaded files: the bytes live in storage under `key`; the name is metadata only. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    /** Detected from the bytes (magic numbers), never from the name or the browser. */
+    mime: text('mime').notNull(),
+    /** SPEC §5 file class: pdf, image, audio, video. */
+    kind: text('kind').notNull(),
+    size: integer('size').notNull(),
+    /** Public files stream without a session (cover images); private ones are permission-checked. */
+    visibility: text('visibility').$type<'public' | 'private'>().notNull().default('private'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('files_key_key').on(t.key), index('files_application_idx').on(t.platformId, t.applicationId)],
+);
+
+/** Applicants' requests to the organizers (access to their data, deletion, other). */
+export const applicantRequests = pgTable(
+  'applicant_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').$type<'access' | 'deletion' | 'other'>().notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').$type<'unprocessed' | 'processed'>().notNull().default('unprocessed'),
+    processedBy: uuid('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applicant_requests_program_idx').on(t.platformId, t.programId, t.status, t.createdAt)],
 );

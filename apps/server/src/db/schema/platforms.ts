@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const platforms = pgTable(
   'platforms',
@@ -39,4 +50,21 @@ export const themes = pgTable(
       sql`${t.config}->>'primaryColor' ~ '^#[0-9a-fA-F]{6}$' AND ${t.config}->>'secondaryColor' ~ '^#[0-9a-fA-F]{6}$'`,
     ),
   ],
+);
+
+/**
+ * The platform's own pages (`home/interfaces`): legal notice, accessibility statement, terms of use,
+ * privacy policy and cookie policy. Rich text per language, sanitised on save.
+ */
+export const platformPages = pgTable(
+  'platform_pages',
+  {
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    contents: jsonb('contents').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.kind] })],
 );

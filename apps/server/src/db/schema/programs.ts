@@ -36,6 +36,8 @@ export const programs = pgTable(
     features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
     /** `public-interface-config`; missing keys read as the shared defaults. */
     publicConfig: jsonb('public_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** `export-config`: the columns an export of the program's applications holds, in order. */
+    exportConfig: jsonb('export_config').$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

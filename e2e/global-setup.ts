@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDb } from '../apps/server/src/db/client';
 import { createPlatform, seedDemoPlatforms } from '../apps/server/src/modules/platforms';
+import { startFakeGeocoder } from '../apps/server/test/fake-geocoder';
 import { startOidcProvider } from '../apps/server/test/oidc-provider';
 import { startSmtpSink } from '../apps/server/test/smtp-sink';
 
@@ -16,6 +17,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
     mailboxUrl: string;
+    geocoderUrl: string;
   }
 }
 
@@ -87,6 +89,8 @@ export default async function setup(project: TestProject) {
   // The provider must know the app's callback address before the app starts: pick the port first.
   const port = await freePort();
   const google = await startOidcProvider({ redirectUris: [`http://localhost:${port}/auth_social/google/callback`] });
+  // Address and city suggestions come from a local fake of the French geocoding services.
+  const geocoder = await startFakeGeocoder();
   const parsed = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -96,6 +100,8 @@ export default async function setup(project: TestProject) {
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_ISSUER: google.issuer,
+    GEO_ADDRESS_URL: geocoder.url,
+    GEO_CITIES_URL: geocoder.url,
   });
   if (!parsed.ok) throw new Error(`e2e config: ${parsed.problems.join('; ')}`);
 
@@ -116,12 +122,14 @@ export default async function setup(project: TestProject) {
   await app.listen({ host: '127.0.0.1', port });
   project.provide('e2ePort', port);
   project.provide('mailboxUrl', mailbox.url);
+  project.provide('geocoderUrl', geocoder.url);
 
   return async () => {
     await app.close();
     await database.close();
     await mailbox.close();
     await google.close();
+    await geocoder.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

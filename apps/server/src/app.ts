@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
 import { registerFormRoutes } from './modules/forms';
+import { registerGeoRoutes } from './modules/geo';
 import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
 import { registerProgramRoutes } from './modules/programs';
 import { registerSystemRoutes } from './modules/system';
@@ -95,6 +96,7 @@ export async function buildApp({
   registerUserRoutes(app);
   registerProgramRoutes(app);
   registerFormRoutes(app);
+  registerGeoRoutes(app);
   const realtime = await attachRealtime(app, config.redisUrl);
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());

@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Seconds a resolved Host → platform mapping is trusted before it is read again. */
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Address search (Base Adresse Nationale API: `/search/`); a local fake in tests. */
+  GEO_ADDRESS_URL: z.url({ protocol: /^https?$/ }).default('https://api-adresse.data.gouv.fr'),
+  /** City search (API Découpage administratif: `/communes`); a local fake in tests. */
+  GEO_CITIES_URL: z.url({ protocol: /^https?$/ }).default('https://geo.api.gouv.fr'),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -81,6 +85,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     defaultPlatformSlug: env.DEFAULT_PLATFORM_SLUG,
     bodyLimit: env.BODY_LIMIT,
     tenantCacheMs: env.TENANT_CACHE_SECONDS * 1000,
+    geo: { addressUrl: env.GEO_ADDRESS_URL.replace(/\/+$/, ''), citiesUrl: env.GEO_CITIES_URL.replace(/\/+$/, '') },
     webDistDir: resolve(env.WEB_DIST_DIR),
     seedDemo: env.SEED_DEMO,
   });

@@ -30,14 +30,19 @@ export const ERROR_CODES = {
   cannot_change_own_access: 409,
   slug_taken: 409,
   version_conflict: 409,
+  application_exists: 409,
+  program_closed: 409,
+  application_not_editable: 409,
   program_not_publishable: 422,
   answers_invalid: 422,
+  submission_incomplete: 422,
   failed_to_load_categoriess: 500,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  geo_service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IMAGE_SOURCE_MAX_LENGTH, isImageSource } from './link.rules';
 
 /** SPEC §3 field types. Separators display content and collect no answer. */
 export const FIELD_TYPES = [
@@ -51,8 +52,8 @@ export const FieldOptionSchema = z.object({
   /** SPEC §3: options are identified by reference (or value) and shown with a text. */
   reference: Reference,
   text: z.string().check(z.maxLength(500)),
-  /** picture-choice: the image's file key. */
-  image: z.optional(z.string()),
+  /** picture-choice: the image shown for the option, an http(s) address or a path under /api. */
+  image: z.optional(z.string().check(z.maxLength(IMAGE_SOURCE_MAX_LENGTH), z.refine(isImageSource))),
 });
 export type FieldOption = z.infer<typeof FieldOptionSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidUrl, normalizeLink } from './link.rules';
+import { IMAGE_SOURCE_MAX_LENGTH, isImageSource, isValidUrl, normalizeLink } from './link.rules';
 
 describe('normalizeLink', () => {
   it('prefixes https:// to links without an http or https scheme', () => {
@@ -42,6 +42,38 @@ describe('isValidUrl', () => {
       '',
     ]) {
       expect(isValidUrl(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('isImageSource', () => {
+  it('accepts http(s) addresses and paths of our API', () => {
+    for (const ok of [
+      'https://cdn.example.org/cards/blue.png',
+      'http://localhost:3000/favicon.svg',
+      'https://example.org/image?size=200x200&format=webp',
+      '/api/portal/platforms/p1/files/stream/abc%2Fdef.png',
+      '/api/files/stream/key.jpg?size=320x240',
+    ]) {
+      expect(isImageSource(ok), ok).toBe(true);
+    }
+  });
+
+  it('refuses other schemes, other relative paths, traversal and oversized values', () => {
+    for (const bad of [
+      '',
+      'example.org/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+      '/favicon.svg',
+      '/api//evil.example/a.png',
+      '/api/../admin',
+      '/api/files/ a.png',
+      '/api/x"onerror="y',
+      `https://example.org/${'a'.repeat(IMAGE_SOURCE_MAX_LENGTH)}`,
+    ]) {
+      expect(isImageSource(bad), bad).toBe(false);
     }
   });
 });

@@ -18,3 +18,13 @@ export function isValidUrl(value: string): boolean {
   const normalized = normalizeLink(value);
   return normalized.length <= 2048 && HTTP_URL.test(normalized);
 }
+
+export const IMAGE_SOURCE_MAX_LENGTH = 2000;
+// A path of our own API (uploaded files are streamed under /api): segments without `.`/`..`, no spaces or quotes.
+const API_PATH = /^\/api(?:\/(?!\.\.?(?:[/?#]|$))[^\s/?#"'<>\\]+)+(?:[?#][^\s"'<>\\]*)?$/;
+
+/** A picture-choice option's image: an http(s) address as typed (no scheme added), or a path under /api. */
+export function isImageSource(value: string): boolean {
+  if (value.length === 0 || value.length > IMAGE_SOURCE_MAX_LENGTH) return false;
+  return HTTP_URL.test(value) || API_PATH.test(value);
+}

@@ -13,18 +13,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Field } from '@opencall/shared/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressAutocomplete } from './address-autocomplete';
+import { CityAutocomplete } from './city-autocomplete';
 import { COUNTRY_CODES } from './country-codes';
+import { common, type InputProps } from './input-props';
+import { PhoneInput } from './phone-input';
+import { PictureChoice } from './picture-choice';
 
-export interface InputProps {
-  field: Field;
-  value: unknown;
-  error: string | undefined;
-  onChange: (value: unknown) => void;
-  onBlur: () => void;
-}
+export type { InputProps };
 
 function CountrySelect(props: InputProps) {
   const { i18n } = useTranslation();
@@ -46,27 +44,12 @@ function CountrySelect(props: InputProps) {
   );
 }
 
-function common({ field, error, onBlur }: InputProps) {
-  return {
-    label: field.title || field.reference,
-    description: field.description,
-    placeholder: field.placeholder,
-    required: field.required,
-    error,
-    onBlur,
-    'data-testid': `preview-input-${field.reference}`,
-  };
-}
-
 const TEXT_TYPES: Record<string, string> = {
   text: 'text',
-  tel: 'tel',
   url: 'url',
   email: 'email',
   'siret-fr': 'text',
   'siren-fr': 'text',
-  address: 'text',
-  city: 'text',
 };
 
 /** One answer input as applicants see it, controlled from outside. */
@@ -113,8 +96,15 @@ export function FieldInput(props: InputProps) {
           onChange={(v) => onChange(v ?? undefined)}
         />
       );
-    case 'radio':
+    case 'tel':
+      return <PhoneInput {...props} />;
+    case 'address':
+      return <AddressAutocomplete {...props} />;
+    case 'city':
+      return <CityAutocomplete {...props} />;
     case 'picture-choice':
+      return <PictureChoice {...props} />;
+    case 'radio':
       return (
         <Radio.Group {...common(props)} value={(value as string) ?? ''} onChange={onChange}>
           <Stack gap={4} mt={4}>

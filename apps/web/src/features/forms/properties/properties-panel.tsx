@@ -143,6 +143,7 @@ export function PropertiesPanel({
           items={field.options ?? []}
           onChange={(options) => set({ options })}
           testId="options-editor"
+          withImages={field.type === 'picture-choice'}
         />
       )}
       {field.type === 'table' && (

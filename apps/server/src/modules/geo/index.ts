@@ -1,0 +1,1 @@
+export { registerGeoRoutes } from './geo.routes';

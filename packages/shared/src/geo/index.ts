@@ -1,0 +1,2 @@
+export * from './geo.api';
+export * from './geo.schemas';

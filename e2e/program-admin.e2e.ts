@@ -6,6 +6,7 @@ import { text } from './locales';
 import { firstLink, mailCount, waitForMail } from './mailbox';
 
 const programs = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'programs');
+const common = (key: string) => text('fr', key);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (value: string) => new RegExp(`^${escapeRegExp(value)}`);
 const programUrl = (slug: string, tab: string) => appUrl(`/fr/admin/programs/${slug}/${tab}`);
@@ -102,6 +103,59 @@ describe('program administration: tags, collaborators, history', () => {
       .waitFor();
     await confirm(page, programs('collaborators.remove'));
     await eventually(() => row.count()).toBe(0);
+  });
+
+  it('keeps a description’s formatting after a reload, and reads the dates in the program’s time zone', async () => {
+    const { page } = await openBrowser({ locale: 'fr-FR' });
+    await signInAsAdmin(page);
+    const slug = await createProgramInUi(page, `Mise en forme ${Date.now()}`);
+
+    const toolbar = (label: string) => page.getByRole('button', { name: common(label), exact: true });
+    await page.getByTestId('program-description-fr').click();
+    await toolbar('richText.bold').click();
+    await page.keyboard.type('Important');
+    await toolbar('richText.bold').click();
+    await page.keyboard.type(' : lisez le règlement.');
+    await page.keyboard.press('Enter');
+    await toolbar('richText.bulletList').click();
+    await page.keyboard.type('Premier point');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Second point');
+    await page.getByTestId('configure-save').click();
+    await page.getByText(programs('configure.saved')).waitFor();
+
+    await page.reload();
+    const description = page.getByTestId('program-description-fr');
+    await description.locator('strong', { hasText: 'Important' }).waitFor();
+    expect(await description.locator('p').first().textContent()).toBe('Important : lisez le règlement.');
+    expect(await description.locator('ul > li').allTextContents()).toEqual(['Premier point', 'Second point']);
+
+    // Dates are typed in the program's zone (New York), whatever the browser's.
+    await page.goto(programUrl(slug, 'params'));
+    await page.getByTestId('program-params-form').waitFor();
+    await page.getByTestId('program-timezone').fill('New York');
+    await page.getByRole('option', { name: /^America\/New York/ }).click();
+    await page.getByTestId('program-opening').fill('2030-01-15T09:00');
+    await page.getByTestId('program-closing').fill('2030-07-15T18:30');
+    await page.getByTestId('visibility-private').check();
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/user.programs/'),
+    );
+    await page.getByTestId('params-save').click();
+    expect((await (await saved).json()).data).toMatchObject({
+      timezone: 'America/New_York',
+      openingAt: '2030-01-15T14:00:00.000Z',
+      closingAt: '2030-07-15T22:30:00.000Z',
+      visibility: 'private',
+    });
+    await page.getByText(programs('configure.saved')).waitFor();
+
+    await page.reload();
+    await page.getByTestId('program-params-form').waitFor();
+    expect(await page.getByTestId('program-timezone').inputValue()).toMatch(/^America\/New York/);
+    expect(await page.getByTestId('program-opening').inputValue()).toBe('2030-01-15T09:00');
+    expect(await page.getByTestId('program-closing').inputValue()).toBe('2030-07-15T18:30');
+    expect(await page.getByTestId('visibility-private').isChecked()).toBe(true);
   });
 
   it('lists the program’s changes newest first and shows a rename’s before and after', async () => {

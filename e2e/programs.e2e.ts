@@ -80,7 +80,7 @@ describe('programs in the back office', () => {
     await page.getByTestId('program-check-fix').click();
     await page.getByTestId('step-type').click();
     await page.getByRole('option', { name: programs('sections.step.types.textarea') }).click();
-    await page.getByTestId('step-content').fill('<p>Présentez votre projet en quelques lignes.</p>');
+    await page.getByTestId('step-content').fill('Présentez votre projet en quelques lignes.');
     await page.getByTestId('step-save').click();
 
     await page.getByTestId('publish-toggle').click();

@@ -124,6 +124,25 @@ describe('PUT and DELETE /api/user.programs/:programId/categories/:categoryId', 
     expect(logs[0]).toMatchObject({ action: 'update', entity: 'category', before: { titles: { fr: 'Catégorie' } } });
   });
 
+  it('sanitises a replaced text step: the editor’s formatting stays, scripts and handlers go', async () => {
+    const program = await createProgram(t.database.db, acme.id);
+    const category = await createCategory(t.database.db, acme.id, program.id);
+    const kept = category.steps[0] as { id: string };
+    const rich =
+      '<h2>À lire</h2><p><strong>Important</strong> : <a href="https://example.org">règlement</a></p><ul><li><p>un</p></li></ul>';
+    const replaced = await send('PUT', `${categoriesOf(program.id)}/${category.id}`, {
+      steps: [
+        {
+          id: kept.id,
+          type: 'textarea',
+          config: { content: `${rich}<script>alert(1)</script><p onclick="steal()">fin</p>` },
+        },
+      ],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().data.steps[0].config.content).toBe(`${rich}<p>fin</p>`);
+  });
+
   it('answers 400 for two steps with the same id', async () => {
     const program = await createProgram(t.database.db, acme.id);
     const category = await createCategory(t.database.db, acme.id, program.id);

@@ -229,6 +229,26 @@ describe('program descriptions', () => {
     expect(description).toContain('<b>tous</b>');
     expect(description).not.toMatch(/script|onclick/);
   });
+
+  it('keep the editor’s formatting on update and drop scripts, handlers and script links', async () => {
+    const program = (await send('POST', '/api/user.programs', validBody())).json().data;
+    const editorHtml =
+      '<h2>Objet</h2><h3>Public</h3><p><strong>Gras</strong> <em>italique</em> <u>souligné</u> <s>barré</s></p>' +
+      '<ul><li><p>un</p></li></ul><ol><li><p>deux</p></li></ol><blockquote><p>cité</p></blockquote>' +
+      '<p><a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">lien</a></p>';
+    const res = await send('PUT', `/api/user.programs/${program.id}`, {
+      descriptions: {
+        fr: `${editorHtml}<script>alert(1)</script><p onclick="steal()">x</p><a href="javascript:alert(1)">y</a>`,
+        en: '<img src=x onerror="alert(1)"><p>Hello</p>',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { fr, en } = res.json().data.descriptions as Record<string, string>;
+    expect(fr).toBe(`${editorHtml}<p>x</p><a>y</a>`);
+    expect(en).toBe('<p>Hello</p>');
+    const stored = (await get(`/api/user.programs/${program.id}`)).json().data.descriptions.fr as string;
+    expect(stored).not.toMatch(/script|onclick|javascript|alert/);
+  });
 });
 
 describe('GET /api/user.programs/:programId by slug', () => {

@@ -3,7 +3,14 @@ import { ApiError } from '../../lib/api-error';
 import { apiErrorMessage } from '../auth/api-error-message';
 
 /** Form field names the program forms show errors under. */
-export type ProgramFormField = 'title' | 'slug' | 'defaultLang' | 'supportedLangs' | 'openingAt' | 'closingAt';
+export type ProgramFormField =
+  | 'title'
+  | 'slug'
+  | 'defaultLang'
+  | 'supportedLangs'
+  | 'openingAt'
+  | 'closingAt'
+  | 'timezone';
 
 const FIELD_OF: Record<string, ProgramFormField> = {
   titles: 'title',
@@ -12,6 +19,7 @@ const FIELD_OF: Record<string, ProgramFormField> = {
   supportedLangs: 'supportedLangs',
   openingAt: 'openingAt',
   closingAt: 'closingAt',
+  timezone: 'timezone',
 };
 
 /**

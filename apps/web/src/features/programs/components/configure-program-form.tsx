@@ -1,13 +1,11 @@
-import { Alert, Button, Card, Group, Radio, Stack, Title } from '@mantine/core';
-import type { Program, ProgramVisibility } from '@opencall/shared/programs';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import type { Program } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableLocales } from '../../../app/domain-info-context';
 import { showToast } from '../../../ui/toasts';
 import { useUpdateProgram } from '../hooks/use-update-program';
-import { fromLocalInput, toLocalInput } from '../program-dates';
 import { type ProgramFormField, programFormErrors } from '../program-form-errors';
-import { DateFields } from './date-fields';
 import { LanguageFields } from './language-fields';
 import { ProgramTextsFields } from './program-texts-fields';
 
@@ -21,7 +19,7 @@ function trimmed(texts: Program['titles'], langs: readonly string[]): Program['t
   );
 }
 
-/** Titles and descriptions per language, languages, dates and visibility of one program. */
+/** Titles and descriptions per language and the languages of one program (dates and visibility: params). */
 export function ConfigureProgramForm({ program }: { program: Program }) {
   const { t } = useTranslation('programs');
   const platformLangs = useAvailableLocales();
@@ -29,22 +27,14 @@ export function ConfigureProgramForm({ program }: { program: Program }) {
   const update = useUpdateProgram(program.id);
   const [texts, setTexts] = useState({ titles: program.titles, descriptions: program.descriptions });
   const [langs, setLangs] = useState({ defaultLang: program.defaultLang, supportedLangs: program.supportedLangs });
-  const [dates, setDates] = useState({
-    openingAt: toLocalInput(program.openingAt),
-    closingAt: toLocalInput(program.closingAt),
-  });
-  const [visibility, setVisibility] = useState<ProgramVisibility>(program.visibility);
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setGeneral(null);
-    const opening = fromLocalInput(dates.openingAt);
-    const closing = fromLocalInput(dates.closingAt);
     const found: Errors = {};
     if (!texts.titles[langs.defaultLang]?.trim()) found.title = t('errors.required');
-    if (opening && closing && closing <= opening) found.closingAt = t('errors.not_after_opening');
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -53,9 +43,6 @@ export function ConfigureProgramForm({ program }: { program: Program }) {
         descriptions: trimmed(texts.descriptions, langs.supportedLangs),
         defaultLang: langs.defaultLang,
         supportedLangs: langs.supportedLangs,
-        openingAt: opening,
-        closingAt: closing,
-        visibility,
       });
       showToast({ type: 'success', message: t('configure.saved') });
     } catch (error) {
@@ -93,24 +80,6 @@ export function ConfigureProgramForm({ program }: { program: Program }) {
           <Stack gap="md">
             <LanguageFields offered={offered} {...langs} onChange={setLangs} errors={errors} />
           </Stack>
-        </Card>
-        <Card withBorder padding="lg">
-          <Title order={2} fz="h4" mb="md">
-            {t('configure.calendar')}
-          </Title>
-          <DateFields {...dates} onChange={setDates} errors={errors} />
-        </Card>
-        <Card withBorder padding="lg">
-          <Radio.Group
-            label={t('configure.visibility')}
-            value={visibility}
-            onChange={(value) => setVisibility(value as ProgramVisibility)}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="public" label={t('configure.public')} data-testid="visibility-public" />
-              <Radio value="private" label={t('configure.private')} data-testid="visibility-private" />
-            </Stack>
-          </Radio.Group>
         </Card>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} data-testid="configure-save">

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableLocales, useCurrentLocale } from '../../../app/domain-info-context';
 import { useCreateProgram } from '../hooks/use-create-program';
-import { browserTimeZone, fromLocalInput } from '../program-dates';
+import { browserTimeZone, fromZonedInput } from '../program-dates';
 import { type ProgramFormField, programFormErrors } from '../program-form-errors';
 import { SLUG_PATTERN, slugify } from '../slug';
 import { DateFields } from './date-fields';
@@ -25,6 +25,7 @@ export function CreateProgramForm({ onCreated, onCancel }: { onCreated: (p: Prog
   const [slugEdited, setSlugEdited] = useState(false);
   const [langs, setLangs] = useState({ defaultLang: firstLang, supportedLangs: [firstLang] });
   const [dates, setDates] = useState({ openingAt: '', closingAt: '' });
+  const timeZone = browserTimeZone();
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
 
@@ -33,8 +34,8 @@ export function CreateProgramForm({ onCreated, onCancel }: { onCreated: (p: Prog
     if (!title.trim()) found.title = t('errors.required');
     if (!slug) found.slug = t('errors.required');
     else if (!SLUG_PATTERN.test(slug)) found.slug = t('errors.invalid_slug');
-    const opening = fromLocalInput(dates.openingAt);
-    const closing = fromLocalInput(dates.closingAt);
+    const opening = fromZonedInput(dates.openingAt, timeZone);
+    const closing = fromZonedInput(dates.closingAt, timeZone);
     if (opening && closing && closing <= opening) found.closingAt = t('errors.not_after_opening');
     return found;
   }
@@ -51,9 +52,9 @@ export function CreateProgramForm({ onCreated, onCancel }: { onCreated: (p: Prog
         titles: { [langs.defaultLang]: title.trim() },
         defaultLang: langs.defaultLang,
         supportedLangs: langs.supportedLangs,
-        openingAt: fromLocalInput(dates.openingAt),
-        closingAt: fromLocalInput(dates.closingAt),
-        timezone: browserTimeZone(),
+        openingAt: fromZonedInput(dates.openingAt, timeZone),
+        closingAt: fromZonedInput(dates.closingAt, timeZone),
+        timezone: timeZone,
       });
       onCreated(data);
     } catch (error) {
@@ -105,7 +106,7 @@ export function CreateProgramForm({ onCreated, onCancel }: { onCreated: (p: Prog
           onChange={setLangs}
           errors={errors}
         />
-        <DateFields {...dates} onChange={setDates} errors={errors} />
+        <DateFields {...dates} timeZone={timeZone} onChange={setDates} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={create.isPending}>
             {t('actions.cancel')}

@@ -1,7 +1,8 @@
-import { Tabs, Textarea, TextInput } from '@mantine/core';
+import { Box, Tabs, TextInput } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 
 /** Title and description per supported language, one tab each. */
 export function ProgramTextsFields({
@@ -42,19 +43,15 @@ export function ProgramTextsFields({
             error={lang === defaultLang ? titleError : undefined}
             data-testid={`program-title-${lang}`}
           />
-          <Textarea
-            mt="md"
-            label={t('form.description', { lang: lang.toUpperCase() })}
-            value={descriptions[lang] ?? ''}
-            autosize
-            minRows={4}
-            maxRows={12}
-            maxLength={10_000}
-            onChange={(event) =>
-              onChange({ titles, descriptions: { ...descriptions, [lang]: event.currentTarget.value } })
-            }
-            data-testid={`program-description-${lang}`}
-          />
+          <Box mt="md">
+            <RichTextField
+              label={t('form.description', { lang: lang.toUpperCase() })}
+              value={descriptions[lang] ?? ''}
+              onChange={(html) => onChange({ titles, descriptions: { ...descriptions, [lang]: html } })}
+              minHeight="12rem"
+              testId={`program-description-${lang}`}
+            />
+          </Box>
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,7 +1,7 @@
 import { ConfigureProgramForm } from '../components/configure-program-form';
 import { useCurrentProgram } from '../components/program-shell';
 
-/** `admin/programs/{programSlug}/configure`: the program's texts, languages, dates and visibility. */
+/** `admin/programs/{programSlug}/configure`: the program's titles, descriptions and languages. */
 export function ConfigureProgramPage() {
   const program = useCurrentProgram();
   // A fresh form whenever another program or a newer save is shown.

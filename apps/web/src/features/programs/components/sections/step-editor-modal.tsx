@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import { STEP_TYPES, type StepInput, type StepType } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../../ui/rich-text/rich-text-field';
 import { useProgramForms } from '../../hooks/use-program-forms';
 import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
 
@@ -122,16 +123,12 @@ export function StepEditorModal({
               />
             ))}
           {type === 'textarea' && (
-            <Textarea
+            <RichTextField
               label={t('sections.step.content')}
               description={t('sections.step.contentHint')}
               value={content}
-              onChange={(event) => setContent(event.currentTarget.value)}
-              autosize
-              minRows={6}
-              maxRows={16}
-              maxLength={100_000}
-              data-testid="step-content"
+              onChange={setContent}
+              testId="step-content"
             />
           )}
           <Group justify="flex-end">

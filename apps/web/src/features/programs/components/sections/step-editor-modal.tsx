@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Locale } from '@opencall/shared/common';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import { STEP_TYPES, type StepInput, type StepType } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../../ui/rich-text/rich-text-field';
-import { useProgramForms } from '../../hooks/use-program-forms';
+import { useFormTitle, useProgramForms } from '../../hooks/use-program-forms';
 import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
 
 const NO_FORM = '__none__';
@@ -36,7 +37,12 @@ export function StepEditorModal({
   const [content, setContent] = useState(initial?.config.content ?? '');
   const [titleError, setTitleError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const forms = useProgramForms(programId, opened && type === 'form');
+  const [formSearch, setFormSearch] = useState('');
+  const [search] = useDebouncedValue(formSearch.trim(), 250);
+  const forms = useProgramForms(programId, opened && type === 'form', search);
+  const listed = forms.data?.data ?? [];
+  const chosenMissing = formId !== NO_FORM && !listed.some((form) => form.id === formId);
+  const chosenTitle = useFormTitle(programId, opened && chosenMissing ? formId : null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,8 +72,10 @@ export function StepEditorModal({
 
   const formOptions = [
     { value: NO_FORM, label: t('sections.step.noForm') },
-    ...(forms.data ?? []).map((form) => ({ value: form.id, label: form.title })),
+    ...(chosenMissing ? [{ value: formId, label: chosenTitle.data ?? '…' }] : []),
+    ...listed.map((form) => ({ value: form.id, label: form.title })),
   ];
+  const totalForms = forms.data?.pagination.total ?? 0;
 
   return (
     <Modal
@@ -112,11 +120,25 @@ export function StepEditorModal({
             ) : (
               <Select
                 label={t('sections.step.form')}
-                description={forms.data?.length === 0 ? t('sections.step.noFormsYet') : undefined}
+                description={
+                  forms.data && totalForms === 0
+                    ? t('sections.step.noFormsYet')
+                    : totalForms > listed.length
+                      ? t('sections.step.formsSearchHint', { total: String(totalForms) })
+                      : undefined
+                }
                 data={formOptions}
                 value={formId}
                 onChange={(value) => setFormId(value ?? NO_FORM)}
                 allowDeselect={false}
+                searchable
+                // The server filters by title: every form can be found, not only the first page.
+                filter={({ options }) => options}
+                onSearchChange={(value) => {
+                  const selected = formOptions.find((option) => option.value === formId)?.label;
+                  setFormSearch(value === selected ? '' : value);
+                }}
+                nothingFoundMessage={t('sections.step.noFormMatches')}
                 disabled={forms.isPending}
                 rightSection={forms.isPending ? <Loader size="xs" aria-label={t('sections.loading')} /> : undefined}
                 data-testid="step-form"

@@ -13,6 +13,7 @@ import { readRequestLocale } from './http/request-locale';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { registerApplicationRoutes } from './modules/applications';
 import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
 import { registerFormRoutes } from './modules/forms';
 import { registerGeoRoutes } from './modules/geo';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerUserRoutes(app);
   registerProgramRoutes(app);
   registerFormRoutes(app);
+  registerApplicationRoutes(app);
   registerGeoRoutes(app);
   const realtime = await attachRealtime(app, config.redisUrl);
   app.decorate('realtime', realtime);

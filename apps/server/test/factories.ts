@@ -99,6 +99,10 @@ export interface ProgramOverrides {
   status?: 'active' | 'archived' | 'deleted';
   publishedAt?: Date | null;
   createdAt?: Date;
+  openingAt?: Date | null;
+  closingAt?: Date | null;
+  visibility?: 'public' | 'private';
+  features?: Record<string, boolean>;
 }
 
 /** A program of the platform, active by default; a `deleted` one sits in the trash, restorable to active. */
@@ -118,6 +122,10 @@ export async function createProgram(db: Db, platformId: string, overrides: Progr
       statusBeforeDelete: status === 'deleted' ? 'active' : null,
       deletedAt: status === 'deleted' ? new Date() : null,
       publishedAt: overrides.publishedAt ?? null,
+      openingAt: overrides.openingAt ?? null,
+      closingAt: overrides.closingAt ?? null,
+      visibility: overrides.visibility ?? 'public',
+      features: overrides.features ?? {},
       ...(overrides.createdAt && { createdAt: overrides.createdAt }),
     })
     .returning();

@@ -1,1 +1,3 @@
 export * from './application-status';
+export * from './applications.api';
+export * from './applications.schemas';

@@ -1,8 +1,8 @@
 import type { Field, FormTranslations } from '@opencall/shared/forms';
-import { and, desc, eq, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { forms, programs } from '../../db/schema';
+import { categories, forms, programs } from '../../db/schema';
 
 type Conn = Db | Tx;
 
@@ -250,4 +250,52 @@ export async function findCursor(db: Db, platformId: string, programId: string, 
     .from(forms)
     .where(and(eq(forms.platformId, platformId), eq(forms.programId, programId), eq(forms.id, formId)));
   return row;
+}
+
+/**
+ * A form outside the trash that a step of a published program (outside the trash) uses: the only
+ * forms the portal shows.
+ */
+export async function findPublishedStepForm(db: Conn, platformId: string, programId: string, formId: string) {
+  if (!isUuid(programId) || !isUuid(formId)) return undefined;
+  const [row] = await db
+    .select({ ...formColumns, defaultLang: programs.defaultLang, supportedLangs: programs.supportedLangs })
+    .from(forms)
+    .innerJoin(programs, eq(programs.id, forms.programId))
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        eq(forms.id, formId),
+        isNull(forms.deletedAt),
+        ne(programs.status, 'deleted'),
+        isNotNull(programs.publishedAt),
+        sql`exists (select 1 from ${categories} where ${categories.programId} = ${programs.id}
+          and ${categories.steps} @> ${JSON.stringify([{ config: { form_id: formId } }])}::jsonb)`,
+      ),
+    );
+  return row as (FormRow & { defaultLang: string; supportedLangs: string[] }) | undefined;
+}
+
+/** The fields of the program's live forms among `formIds`, to check answers against. */
+export async function fieldsOfForms(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  formIds: readonly string[],
+): Promise<Map<string, Field[]>> {
+  const ids = formIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: forms.id, fields: forms.fields })
+    .from(forms)
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        inArray(forms.id, ids),
+        isNull(forms.deletedAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.fields as Field[]]));
 }

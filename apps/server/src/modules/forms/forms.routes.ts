@@ -1,3 +1,4 @@
+import { portalApplicationsApi } from '@opencall/shared/applications';
 import { formsApi } from '@opencall/shared/forms';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -11,10 +12,14 @@ import {
   validateFormAnswers,
 } from './forms.service';
 import { destroyForm, listTrashedForms, restoreForm } from './forms-trash.service';
+import { getPortalForm } from './portal-forms.service';
 
 const ok = { data: { status: 'ok' as const } };
 
 export function registerFormRoutes(app: App): void {
+  registerEndpoint(app, portalApplicationsApi.form, async ({ ctx, params, query }) => ({
+    data: await getPortalForm(ctx, params.platformId, params.programId, params.formId, query.lang),
+  }));
   registerEndpoint(app, formsApi.list, ({ ctx, params, query }) => listForms(ctx, params.programId, query));
   registerEndpoint(app, formsApi.create, async ({ ctx, params, body }) => ({
     data: await createForm(ctx, params.programId, body),

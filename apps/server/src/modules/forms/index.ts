@@ -1,1 +1,2 @@
 export { registerFormRoutes } from './forms.routes';
+export { checkStepAnswers } from './portal-forms.service';

@@ -1,1 +1,2 @@
+export type { CategoryRow, StoredStep } from './categories.repository';
 export { registerProgramRoutes } from './programs.routes';

@@ -114,7 +114,7 @@ export async function remove(db: Conn, platformId: string, programId: string): P
   await db.delete(programs).where(and(eq(programs.platformId, platformId), eq(programs.id, programId)));
 }
 
-function searchFilter(search: string | undefined): SQL | undefined {
+export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   // Scanned only inside the (platform, status) index range, so a platform's own programs bound the cost.

@@ -1,9 +1,10 @@
+import { portalApplicationsApi } from '@opencall/shared/applications';
 import { portalProgramsApi, programsApi, programTrashApi } from '@opencall/shared/programs';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerCategoryRoutes } from './categories.routes';
 import { registerCollaboratorRoutes } from './collaborators.routes';
-import { getPortalProgram } from './portal-programs.service';
+import { getPortalCategory, getPortalProgram, listPortalPrograms } from './portal-programs.service';
 import { registerProgramLogRoutes } from './program-logs.routes';
 import { registerProgramStatisticsRoutes } from './program-statistics.routes';
 import { deleteProgramForever, listTrashedPrograms, restoreProgram } from './program-trash.service';
@@ -45,6 +46,13 @@ export function registerProgramRoutes(app: App): void {
 
   registerEndpoint(app, portalProgramsApi.get, async ({ ctx, params, query }) => ({
     data: await getPortalProgram(ctx, params.platformId, params.programSlug, query.lang),
+  }));
+
+  registerEndpoint(app, portalApplicationsApi.programs, ({ ctx, params, query }) =>
+    listPortalPrograms(ctx, params.platformId, query),
+  );
+  registerEndpoint(app, portalApplicationsApi.category, async ({ ctx, params, query }) => ({
+    data: await getPortalCategory(ctx, params.platformId, params.programId, params.categoryId, query.lang),
   }));
 
   registerCategoryRoutes(app);

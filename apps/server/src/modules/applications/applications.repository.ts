@@ -1,0 +1,150 @@
+import type { ApplicationStatus } from '@opencall/shared/applications';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { applicationEvents, applications, categories, programs } from '../../db/schema';
+import type { CategoryRow } from '../programs';
+
+export type Conn = Db | Tx;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ProgramRow = typeof programs.$inferSelect;
+
+/** An application with the program and category it belongs to. */
+export interface ApplicationWithContext {
+  application: ApplicationRow;
+  program: ProgramRow;
+  category: CategoryRow | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+export async function findProgram(db: Conn, platformId: string, programId: string): Promise<ProgramRow | undefined> {
+  if (!isUuid(programId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.platformId, platformId), eq(programs.id, programId)));
+  return row;
+}
+
+export type { CategoryRow };
+
+export async function findCategory(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  categoryId: string,
+): Promise<CategoryRow | undefined> {
+  if (!isUuid(categoryId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(
+      and(eq(categories.platformId, platformId), eq(categories.programId, programId), eq(categories.id, categoryId)),
+    );
+  return row as CategoryRow | undefined;
+}
+
+/** An application outside the trash, with its program and category; `forUpdate` locks the application. */
+export async function findWithContext(
+  db: Conn,
+  platformId: string,
+  applicationId: string,
+  options: { applicantId?: string; forUpdate?: boolean } = {},
+): Promise<ApplicationWithContext | undefined> {
+  if (!isUuid(applicationId)) return undefined;
+  const query = db
+    .select({ application: applications, program: programs, category: categories })
+    .from(applications)
+    .innerJoin(programs, eq(programs.id, applications.programId))
+    .leftJoin(categories, eq(categories.id, applications.categoryId))
+    .where(
+      and(
+        eq(applications.platformId, platformId),
+        eq(applications.id, applicationId),
+        isNull(applications.deletedAt),
+        options.applicantId ? eq(applications.applicantId, options.applicantId) : undefined,
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for('update', { of: applications }) : await query;
+  return row as ApplicationWithContext | undefined;
+}
+
+/** Any application with this id, trashed or another person's: a create retry must not reuse a foreign id. */
+export async function exists(db: Conn, applicationId: string) {
+  const [row] = await db
+    .select({ id: applications.id, applicantId: applications.applicantId, platformId: applications.platformId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row;
+}
+
+export async function listForApplicant(
+  db: Conn,
+  platformId: string,
+  applicantId: string,
+  programId?: string,
+): Promise<ApplicationWithContext[]> {
+  const rows = await db
+    .select({ application: applications, program: programs, category: categories })
+    .from(applications)
+    .innerJoin(programs, eq(programs.id, applications.programId))
+    .leftJoin(categories, eq(categories.id, applications.categoryId))
+    .where(
+      and(
+        eq(applications.platformId, platformId),
+        eq(applications.applicantId, applicantId),
+        isNull(applications.deletedAt),
+        programId ? eq(applications.programId, programId) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(200);
+  return rows as ApplicationWithContext[];
+}
+
+export async function insert(
+  db: Conn,
+  values: {
+    id: string;
+    platformId: string;
+    programId: string;
+    categoryId: string;
+    applicantId: string;
+    searchText: string;
+  },
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  if (!row) throw new Error('application insert failed');
+  return row;
+}
+
+export async function update(
+  db: Conn,
+  platformId: string,
+  applicationId: string,
+  values: Partial<Pick<ApplicationRow, 'answers' | 'status' | 'submittedAt' | 'searchText' | 'version'>>,
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(applications.platformId, platformId), eq(applications.id, applicationId)))
+    .returning();
+  if (!row) throw new Error('application update failed');
+  return row;
+}
+
+export async function insertEvent(
+  db: Conn,
+  values: {
+    platformId: string;
+    applicationId: string;
+    userId: string | null;
+    action: string;
+    fromStatus?: ApplicationStatus | null;
+    toStatus?: ApplicationStatus | null;
+    stepId?: string | null;
+  },
+): Promise<void> {
+  await db.insert(applicationEvents).values(values);
+}

@@ -1,0 +1,28 @@
+import { portalApplicationsApi } from '@opencall/shared/applications';
+import type { App } from '../../http/app-types';
+import { registerEndpoint } from '../../http/register-endpoint';
+import {
+  createApplication,
+  getMyApplication,
+  listMyApplications,
+  saveAnswers,
+  submitApplication,
+} from './applicant.service';
+
+export function registerApplicationRoutes(app: App): void {
+  registerEndpoint(app, portalApplicationsApi.create, async ({ ctx, user, params, body }) => ({
+    data: await createApplication(ctx, user, params.programId, body),
+  }));
+  registerEndpoint(app, portalApplicationsApi.mine, async ({ ctx, user, query }) => ({
+    data: await listMyApplications(ctx, user, query.programId),
+  }));
+  registerEndpoint(app, portalApplicationsApi.get, async ({ ctx, user, params }) => ({
+    data: await getMyApplication(ctx, user, params.responseId),
+  }));
+  registerEndpoint(app, portalApplicationsApi.saveAnswers, async ({ ctx, user, params, body }) => ({
+    data: await saveAnswers(ctx, user, params.responseId, body),
+  }));
+  registerEndpoint(app, portalApplicationsApi.submit, async ({ ctx, user, params, body }) => ({
+    data: await submitApplication(ctx, user, params.responseId, body.version),
+  }));
+}

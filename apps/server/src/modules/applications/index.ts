@@ -1,0 +1,1 @@
+export { registerApplicationRoutes } from './applications.routes';

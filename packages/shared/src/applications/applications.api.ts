@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import { dataOf, LocaleSchema, listOf, PageQuerySchema } from '../common';
+import { defineEndpoint } from '../http';
+import { LangQuerySchema } from '../programs';
+import {
+  CreateApplicationBodySchema,
+  MyApplicationSchema,
+  MyApplicationsQuerySchema,
+  PortalCategorySchema,
+  PortalFormSchema,
+  PortalProgramCardSchema,
+  SaveAnswersBodySchema,
+  SubmitApplicationBodySchema,
+} from './applications.schemas';
+
+const tags = ['portal'] as const;
+const ResponseParams = z.object({ responseId: z.string() });
+
+export const PortalProgramListQuerySchema = z.extend(PageQuerySchema, {
+  /** Keyset cursor: the `lastId` of the previous page. */
+  after: z.optional(z.string().check(z.maxLength(64))),
+  /** open = open or closing soon; closed = past its closing date or archived. */
+  phase: z.optional(z.enum(['open', 'upcoming', 'closed'])),
+  lang: z.optional(LocaleSchema),
+});
+export type PortalProgramListQuery = z.infer<typeof PortalProgramListQuerySchema>;
+
+export const portalApplicationsApi = {
+  programs: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/platforms/:platformId/programs',
+    summary: "The platform's published public programs, most recently published first; search, phase filter",
+    tags,
+    access: 'public',
+    schema: {
+      params: z.object({ platformId: z.string() }),
+      query: PortalProgramListQuerySchema,
+      response: { 200: listOf(PortalProgramCardSchema) },
+    },
+  }),
+  category: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/platforms/:platformId/programs/:programId/categories/:categoryId',
+    summary: 'A category of a published program with its ordered steps, texts in `lang`',
+    tags,
+    access: 'public',
+    schema: {
+      params: z.object({ platformId: z.string(), programId: z.string(), categoryId: z.string() }),
+      query: LangQuerySchema,
+      response: { 200: dataOf(PortalCategorySchema) },
+    },
+  }),
+  form: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/platforms/:platformId/programs/:programId/forms/:formId',
+    summary: 'A form used by a step of a published program, translated into `lang`',
+    tags,
+    access: 'public',
+    schema: {
+      params: z.object({ platformId: z.string(), programId: z.string(), formId: z.string() }),
+      query: LangQuerySchema,
+      response: { 200: dataOf(PortalFormSchema) },
+    },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    url: '/api/portal/programs/:programId/applications',
+    summary:
+      'Starts a draft in a category; a retry with the same id answers the same application; 409 application_exists / program_closed',
+    tags,
+    access: 'authenticated',
+    schema: {
+      params: z.object({ programId: z.string() }),
+      body: CreateApplicationBodySchema,
+      response: { 200: dataOf(MyApplicationSchema) },
+    },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/me/responses',
+    summary: "The signed-in applicant's applications on this platform, newest first",
+    tags,
+    access: 'authenticated',
+    schema: { query: MyApplicationsQuerySchema, response: { 200: dataOf(z.array(MyApplicationSchema)) } },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/me/responses/:responseId',
+    summary: "One of the signed-in applicant's applications; anyone else's answers 404",
+    tags,
+    access: 'authenticated',
+    schema: { params: ResponseParams, response: { 200: dataOf(MyApplicationSchema) } },
+  }),
+  saveAnswers: defineEndpoint({
+    method: 'PUT',
+    url: '/api/portal/me/responses/:responseId/answers',
+    summary: "Replaces one step's answers (autosave); 409 version_conflict with the current application when stale",
+    tags,
+    access: 'authenticated',
+    schema: { params: ResponseParams, body: SaveAnswersBodySchema, response: { 200: dataOf(MyApplicationSchema) } },
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    url: '/api/portal/me/responses/:responseId/submit',
+    summary: 'Submits after checking every step on the server; submitting a submitted application changes nothing',
+    tags,
+    access: 'authenticated',
+    schema: {
+      params: ResponseParams,
+      body: SubmitApplicationBodySchema,
+      response: { 200: dataOf(MyApplicationSchema) },
+    },
+  }),
+};

@@ -1,11 +1,14 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
+import { PLATFORM_PAGE_KINDS, type PlatformPageKind } from '@opencall/shared/platforms';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { LEGAL_PAGE_PATHS } from '../features/platforms/legal-pages';
 import { HomePage } from '../features/platforms/pages/home-page';
 import { PlatformDeletedPage } from '../features/platforms/pages/platform-deleted-page';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { RouteErrorPage } from '../features/system/pages/route-error-page';
 import { PageLoader } from '../ui/page-loader';
+import { AuthenticatedGuard } from './guards/authenticated-guard';
 import { BackOfficeAccessGuard } from './guards/back-office-access-guard';
 import { ConnectedProgramsGuard } from './guards/connected-programs-guard';
 import { DeletedPlatformGuard } from './guards/deleted-platform-guard';
@@ -93,6 +96,25 @@ const programs = {
 
 const portal = {
   program: async () => ({ Component: (await import('../features/portal/pages/program-page')).ProgramPage }),
+  programs: async () => ({ Component: (await import('../features/portal/pages/programs-page')).ProgramsPage }),
+  apply: async () => ({ Component: (await import('../features/portal/pages/apply-page')).ApplyPage }),
+  profile: async () => ({ Component: (await import('../features/portal/pages/profile-page')).ProfilePage }),
+};
+
+const platformPages = {
+  legal: (kind: PlatformPageKind) => async () => {
+    const { LegalPage } = await import('../features/platforms/pages/legal-page');
+    return { element: <LegalPage kind={kind} /> };
+  },
+  interfaces: async () => ({
+    Component: (await import('../features/platforms/components/interfaces-shell')).InterfacesShell,
+  }),
+  legalNotice: async () => ({
+    Component: (await import('../features/platforms/pages/legal-notice-admin-page')).LegalNoticeAdminPage,
+  }),
+  accessibility: async () => ({
+    Component: (await import('../features/platforms/pages/accessibility-admin-page')).AccessibilityAdminPage,
+  }),
 };
 
 const forms = {
@@ -180,6 +202,15 @@ const adminRoutes: RouteObject = {
                     { path: 'mfa', lazy: admin.security },
                   ],
                 },
+                withPermission(PERMISSIONS.platformAdministration, {
+                  path: 'home/interfaces',
+                  lazy: platformPages.interfaces,
+                  children: [
+                    { index: true, element: <Navigate replace to="legal-notice" /> },
+                    { path: 'legal-notice', lazy: platformPages.legalNotice },
+                    { path: 'accessibility', lazy: platformPages.accessibility },
+                  ],
+                }),
                 { path: 'home/settings/security', lazy: admin.personalSecurity },
                 { path: '*', element: <NotFoundPage /> },
               ],
@@ -231,7 +262,19 @@ export function createAppRouter() {
                         { path: 'account-validation', lazy: auth.accountValidation },
                         { path: 'reset-password', lazy: auth.resetPassword('public') },
                         { path: 'finalize-registration', lazy: auth.finalizeRegistration('public') },
+                        { path: 'programs', lazy: portal.programs },
                         { path: 'applications/:programSlug', lazy: portal.program },
+                        {
+                          element: <AuthenticatedGuard />,
+                          children: [
+                            { path: 'applications/:programSlug/apply', lazy: portal.apply },
+                            { path: 'profile', lazy: portal.profile },
+                          ],
+                        },
+                        ...PLATFORM_PAGE_KINDS.map((kind) => ({
+                          path: LEGAL_PAGE_PATHS[kind],
+                          lazy: platformPages.legal(kind),
+                        })),
                         { path: '*', element: <NotFoundPage /> },
                       ],
                     },

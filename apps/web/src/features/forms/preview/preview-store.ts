@@ -29,9 +29,14 @@ export class PreviewStore {
   constructor(
     private fields: readonly Field[],
     private bannedEmailDomains: readonly string[],
+    initial: FormAnswers = {},
   ) {
+    this.answers = { ...initial };
     this.refreshVisibility();
   }
+
+  /** Every answer as it stands (an applicant's draft is saved from this). */
+  allAnswers = (): FormAnswers => this.answers;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);

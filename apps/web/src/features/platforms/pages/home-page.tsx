@@ -1,9 +1,16 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainInfo } from '../../../app/domain-info-context';
+import { PageLoader } from '../../../ui/page-loader';
 import classes from './home-page.module.css';
 
-/** The platform's public home. The open calls list joins it with the programs module. */
+// The list loads after the first paint: the public entry stays small.
+const ProgramList = lazy(async () => ({
+  default: (await import('../../portal/components/program-list')).ProgramList,
+}));
+
+/** The platform's public home: a welcome, then its open calls. */
 export function HomePage() {
   const { t } = useTranslation();
   const { platform } = useDomainInfo();
@@ -19,9 +26,11 @@ export function HomePage() {
         <Title order={2} id="open-calls-title" fz="h3">
           {t('home.openCalls')}
         </Title>
-        <Paper withBorder p="lg" mt="md" radius="md">
-          <Text c="dimmed">{t('home.noOpenCalls')}</Text>
-        </Paper>
+        <Stack mt="md">
+          <Suspense fallback={<PageLoader />}>
+            <ProgramList initialPhase="open" />
+          </Suspense>
+        </Stack>
       </section>
     </Stack>
   );

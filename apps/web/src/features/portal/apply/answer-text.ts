@@ -1,0 +1,54 @@
+import type { Field } from '@opencall/shared/forms';
+
+/** An answer as one line of text, whatever its shape (options by their label when known). */
+export function answerText(value: unknown, field?: Field): string {
+  if (value === undefined || value === null || value === '') return '';
+  const option = (reference: unknown) =>
+    field?.options?.find((candidate) => candidate.reference === reference)?.text ?? String(reference);
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'object' ? answerText(item) : option(item))).join(', ');
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.name === 'string') return record.name;
+    return Object.values(record)
+      .map((item) => answerText(item))
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  return field?.options?.length ? option(value) : String(value);
+}
+
+/** Fields by reference, nested ones included. */
+export function fieldsByReference(fields: readonly Field[], into = new Map<string, Field>()): Map<string, Field> {
+  for (const field of fields) {
+    into.set(field.reference, field);
+    fieldsByReference(field.fields ?? [], into);
+    for (const section of field.sections ?? []) fieldsByReference(section.fields, into);
+  }
+  return into;
+}
+
+export interface AnswerChange {
+  stepId: string;
+  reference: string;
+  theirs: unknown;
+  mine: unknown;
+}
+
+/** The answers this device would change compared with the server's copy. */
+export function changedAnswers(
+  mine: Record<string, Record<string, unknown>>,
+  theirs: Record<string, Record<string, unknown>>,
+): AnswerChange[] {
+  const changes: AnswerChange[] = [];
+  for (const [stepId, answers] of Object.entries(mine)) {
+    const saved = theirs[stepId] ?? {};
+    for (const reference of new Set([...Object.keys(answers), ...Object.keys(saved)])) {
+      if (JSON.stringify(answers[reference] ?? null) !== JSON.stringify(saved[reference] ?? null)) {
+        changes.push({ stepId, reference, theirs: saved[reference], mine: answers[reference] });
+      }
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,62 @@
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import type { MyApplication, PortalCategory, PortalForm } from '@opencall/shared/applications';
+import type { Field } from '@opencall/shared/forms';
+import { useTranslation } from 'react-i18next';
+import { answerText } from './answer-text';
+
+function* answered(fields: readonly Field[]): Generator<Field> {
+  for (const field of fields) {
+    if (field.type.startsWith('separator')) continue;
+    if (field.fields?.length && field.type !== 'simple-questions-group') yield* answered(field.fields);
+    else if (field.sections?.length) for (const section of field.sections) yield* answered(section.fields);
+    else yield field;
+  }
+}
+
+/** Every answer of the application, step by step, read-only. */
+export function AnswersSummary({
+  application,
+  category,
+  forms,
+}: {
+  application: MyApplication;
+  category: PortalCategory;
+  forms: Map<string, PortalForm>;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <Stack gap="md" data-testid="answers-summary">
+      {category.steps
+        .filter((step) => step.type === 'form')
+        .map((step) => {
+          const form = step.config.form_id ? forms.get(step.config.form_id) : undefined;
+          const answers = application.answers[step.id] ?? {};
+          return (
+            <Card key={step.id} withBorder padding="md" component="section">
+              <Title order={3} fz="h5" mb="sm">
+                {step.title || form?.title}
+              </Title>
+              <Table>
+                <Table.Tbody>
+                  {[...answered(form?.fields ?? [])].map((field) => (
+                    <Table.Tr key={field.reference}>
+                      <Table.Th scope="row" w="40%" fw={500}>
+                        {field.title || field.reference}
+                      </Table.Th>
+                      <Table.Td>
+                        {answerText(answers[field.reference], field) || (
+                          <Text span c="dimmed">
+                            {t('apply.summary.noAnswer')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
+          );
+        })}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import type { MyApplication } from '@opencall/shared/applications';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  Autosave,
+  type AutosaveState,
+  type DraftStorage,
+  draftKey,
+  readLocalDraft,
+  type SaveOutcome,
+} from './autosave';
+
+function memoryStorage(): DraftStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const application = (version: number, answers: MyApplication['answers'] = {}): MyApplication => ({
+  id: 'app-1',
+  status: 'draft',
+  program: { id: 'p', slug: 'p', title: 'P' },
+  category: null,
+  answers,
+  stepStatuses: {},
+  version,
+  editable: true,
+  submittedAt: null,
+  createdAt: '',
+  updatedAt: '',
+});
+
+/** A server holding one application, answering saves like the API does. */
+function fakeServer() {
+  let server = application(1);
+  let online = true;
+  const calls: { stepId: string; version: number }[] = [];
+  const save = async (stepId: string, answers: Record<string, unknown>, version: number): Promise<SaveOutcome> => {
+    calls.push({ stepId, version });
+    if (!online) return { kind: 'offline' };
+    if (version !== server.version) return { kind: 'conflict', current: server };
+    server = application(server.version + 1, { ...server.answers, [stepId]: answers });
+    return { kind: 'saved', application: server };
+  };
+  return {
+    save,
+    calls,
+    get app() {
+      return server;
+    },
+    set online(value: boolean) {
+      online = value;
+    },
+    otherDeviceSaves(stepId: string, answers: Record<string, unknown>) {
+      server = application(server.version + 1, { ...server.answers, [stepId]: answers });
+    },
+  };
+}
+
+function setup(server = fakeServer(), storage = memoryStorage()) {
+  const states: AutosaveState[] = [];
+  const autosave = new Autosave({
+    applicationId: 'app-1',
+    version: server.app.version,
+    save: server.save,
+    storage,
+    onState: (state) => states.push(state),
+    debounceMs: 10,
+    retryMs: 10_000,
+  });
+  return { autosave, server, storage, states };
+}
+
+describe('Autosave', () => {
+  it('keeps every change on the device at once, sends the last one after the pause, then forgets it locally', async () => {
+    vi.useFakeTimers();
+    const { autosave, server, storage } = setup();
+    autosave.change('s1', { name: 'A' });
+    autosave.change('s1', { name: 'Ad' });
+    expect(readLocalDraft(storage, 'app-1')?.steps).toEqual({ s1: { name: 'Ad' } });
+    expect(server.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(server.calls).toEqual([{ stepId: 's1', version: 1 }]);
+    expect(server.app.answers).toEqual({ s1: { name: 'Ad' } });
+    expect(storage.data.has(draftKey('app-1'))).toBe(false);
+    expect(autosave.current.status).toBe('saved');
+    vi.useRealTimers();
+  });
+
+  it('goes offline without losing anything and sends everything once back online', async () => {
+    const { autosave, server, storage } = setup();
+    server.online = false;
+    autosave.change('s1', { name: 'Ada' });
+    await autosave.flush();
+    expect(autosave.current.status).toBe('offline');
+    expect(readLocalDraft(storage, 'app-1')?.steps).toEqual({ s1: { name: 'Ada' } });
+    autosave.change('s2', { city: 'Lyon' });
+    server.online = true;
+    await autosave.retry();
+    expect(server.app.answers).toEqual({ s1: { name: 'Ada' }, s2: { city: 'Lyon' } });
+    expect(autosave.current.status).toBe('saved');
+    expect(readLocalDraft(storage, 'app-1')).toBeNull();
+    autosave.dispose();
+  });
+
+  it('brings back what a closed tab left on the device', async () => {
+    const storage = memoryStorage();
+    const first = setup(undefined, storage);
+    first.server.online = false;
+    first.autosave.change('s1', { name: 'Ada' });
+    await first.autosave.flush();
+    first.autosave.dispose();
+    // A new visit: same device, the server never got it.
+    const draft = readLocalDraft(storage, 'app-1');
+    expect(draft).toMatchObject({ version: 1, steps: { s1: { name: 'Ada' } } });
+    const second = setup(first.server, storage);
+    first.server.online = true;
+    second.autosave.restore(draft as NonNullable<typeof draft>);
+    await second.autosave.flush();
+    expect(first.server.app.answers).toEqual({ s1: { name: 'Ada' } });
+  });
+
+  it('stops on a stale version and lets the person keep their answers or take the saved ones', async () => {
+    const { autosave, server } = setup();
+    server.otherDeviceSaves('s1', { name: 'Grace' });
+    autosave.change('s1', { name: 'Ada' });
+    await autosave.flush();
+    const state = autosave.current;
+    expect(state.status).toBe('conflict');
+    if (state.status !== 'conflict') return;
+    expect(state.current.answers).toEqual({ s1: { name: 'Grace' } });
+    expect(state.mine).toEqual({ s1: { name: 'Ada' } });
+    expect(server.app.answers).toEqual({ s1: { name: 'Grace' } });
+    await autosave.resolve('mine');
+    expect(server.app.answers).toEqual({ s1: { name: 'Ada' } });
+    expect(autosave.current.status).toBe('saved');
+
+    server.otherDeviceSaves('s1', { name: 'Hedy' });
+    autosave.change('s1', { name: 'Ada again' });
+    await autosave.flush();
+    await autosave.resolve('theirs');
+    expect(server.app.answers).toEqual({ s1: { name: 'Hedy' } });
+    expect(autosave.hasUnsaved).toBe(false);
+  });
+
+  it('ignores a corrupt device copy', () => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey('x'), '{not json');
+    expect(readLocalDraft(storage, 'x')).toBeNull();
+    storage.setItem(draftKey('y'), JSON.stringify({ version: 'one' }));
+    expect(readLocalDraft(storage, 'y')).toBeNull();
+  });
+});

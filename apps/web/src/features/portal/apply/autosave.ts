@@ -1,0 +1,228 @@
+import type { MyApplication } from '@opencall/shared/applications';
+
+export type StepAnswers = Record<string, unknown>;
+
+/** What a save attempt came to. `offline` covers every failure worth retrying (network, 5xx). */
+export type SaveOutcome =
+  | { kind: 'saved'; application: MyApplication }
+  | { kind: 'conflict'; current: MyApplication }
+  | { kind: 'offline' }
+  | { kind: 'refused'; message: string };
+
+export type SaveFn = (stepId: string, answers: StepAnswers, version: number) => Promise<SaveOutcome>;
+
+export type AutosaveState =
+  | { status: 'saved'; at: Date | null }
+  | { status: 'pending' }
+  | { status: 'saving' }
+  | { status: 'offline' }
+  | { status: 'conflict'; current: MyApplication; mine: Record<string, StepAnswers> }
+  | { status: 'refused'; message: string };
+
+/** Unsent answers as kept on this device: whatever happens to the tab, they come back. */
+export interface LocalDraft {
+  version: number;
+  steps: Record<string, StepAnswers>;
+  savedAt: string;
+}
+
+export interface DraftStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const draftKey = (applicationId: string) => `opencall:draft:${applicationId}`;
+
+export function readLocalDraft(storage: DraftStorage, applicationId: string): LocalDraft | null {
+  try {
+    const raw = storage.getItem(draftKey(applicationId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as LocalDraft;
+    if (typeof parsed.version !== 'number' || !parsed.steps || typeof parsed.steps !== 'object') return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Autosave of one application: every change is written to this device at once, then sent after
+ * `debounceMs` of quiet. A failed send keeps the answers here and tries again (on `retry()`, which
+ * the page calls when the browser is back online, and on a growing timer); a stale version stops
+ * and reports a conflict with the server's copy instead of overwriting it.
+ */
+export class Autosave {
+  private version: number;
+  private pending: Record<string, StepAnswers> = {};
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryDelay: number;
+  private inFlight: Promise<void> | null = null;
+  private state: AutosaveState = { status: 'saved', at: null };
+
+  constructor(
+    private readonly options: {
+      applicationId: string;
+      version: number;
+      save: SaveFn;
+      storage: DraftStorage;
+      onState: (state: AutosaveState) => void;
+      onSaved?: (application: MyApplication) => void;
+      debounceMs?: number;
+      retryMs?: number;
+    },
+  ) {
+    this.version = options.version;
+    this.retryDelay = options.retryMs ?? 2000;
+  }
+
+  get current(): AutosaveState {
+    return this.state;
+  }
+
+  get hasUnsaved(): boolean {
+    return Object.keys(this.pending).length > 0 || this.inFlight !== null;
+  }
+
+  private setState(state: AutosaveState) {
+    this.state = state;
+    this.options.onState(state);
+  }
+
+  private persist() {
+    const key = draftKey(this.options.applicationId);
+    if (Object.keys(this.pending).length === 0) {
+      this.options.storage.removeItem(key);
+      return;
+    }
+    const draft: LocalDraft = { version: this.version, steps: this.pending, savedAt: new Date().toISOString() };
+    try {
+      this.options.storage.setItem(key, JSON.stringify(draft));
+    } catch {
+      // Storage full or blocked: the answers are still in memory and on their way to the server.
+    }
+  }
+
+  /** A step's answers changed: kept on the device now, sent after a pause. */
+  change(stepId: string, answers: StepAnswers) {
+    this.pending = { ...this.pending, [stepId]: answers };
+    this.persist();
+    // Waiting on a decision, or on the network (the retry timer and `retry()` send it).
+    if (['conflict', 'refused', 'offline'].includes(this.state.status)) return;
+    this.setState({ status: 'pending' });
+    this.schedule(this.options.debounceMs ?? 800);
+  }
+
+  /** Answers found on the device from an earlier visit, over `version`: sent as if just typed. */
+  restore(draft: LocalDraft) {
+    this.pending = { ...draft.steps };
+    this.persist();
+    this.setState({ status: 'pending' });
+    this.schedule(0);
+  }
+
+  private schedule(delay: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, delay);
+  }
+
+  /** Sends what is pending, one step at a time; resolves when nothing more can be sent now. */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.inFlight) {
+      await this.inFlight;
+      if (Object.keys(this.pending).length && this.state.status === 'pending') return this.flush();
+      return;
+    }
+    this.inFlight = this.sendAll();
+    try {
+      await this.inFlight;
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  private async sendAll() {
+    while (Object.keys(this.pending).length > 0) {
+      const [stepId, answers] = Object.entries(this.pending)[0] as [string, StepAnswers];
+      this.setState({ status: 'saving' });
+      const outcome = await this.options.save(stepId, answers, this.version);
+      if (outcome.kind === 'saved') {
+        this.version = outcome.application.version;
+        // Typed again while it was on its way: the newer answers stay pending.
+        if (this.pending[stepId] === answers) {
+          const { [stepId]: _sent, ...rest } = this.pending;
+          this.pending = rest;
+        }
+        this.persist();
+        this.retryDelay = this.options.retryMs ?? 2000;
+        this.options.onSaved?.(outcome.application);
+        continue;
+      }
+      if (outcome.kind === 'conflict') {
+        this.setState({ status: 'conflict', current: outcome.current, mine: { ...this.pending } });
+        return;
+      }
+      if (outcome.kind === 'refused') {
+        this.setState({ status: 'refused', message: outcome.message });
+        return;
+      }
+      this.setState({ status: 'offline' });
+      this.scheduleRetry();
+      return;
+    }
+    this.setState({ status: 'saved', at: new Date() });
+  }
+
+  private scheduleRetry() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const delay = this.retryDelay;
+    this.retryDelay = Math.min(this.retryDelay * 2, 60_000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.retry();
+    }, delay);
+  }
+
+  /** Tries again now (the browser came back online, or the user asked). */
+  async retry() {
+    if (this.state.status !== 'offline') return;
+    await this.flush();
+  }
+
+  /**
+   * Settles a conflict: `mine` sends this device's answers again over the server's version;
+   * `theirs` drops them and keeps the server's copy.
+   */
+  async resolve(choice: 'mine' | 'theirs') {
+    if (this.state.status !== 'conflict') return;
+    const { current } = this.state;
+    this.version = current.version;
+    if (choice === 'theirs') {
+      this.pending = {};
+      this.persist();
+      this.setState({ status: 'saved', at: new Date() });
+      return;
+    }
+    this.persist();
+    this.setState({ status: 'pending' });
+    await this.flush();
+  }
+
+  /** The server moved on without this device (a submit, a reload): future saves start from there. */
+  rebase(version: number) {
+    this.version = version;
+  }
+
+  dispose() {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+  }
+}

@@ -1,0 +1,74 @@
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PortalProgramListQuery } from '@opencall/shared/applications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { ListError, ListLoading } from '../../programs/components/list-states';
+import { usePortalPrograms } from '../hooks/use-applicant-data';
+import { ProgramCard } from './program-card';
+
+type Phase = NonNullable<PortalProgramListQuery['phase']> | 'all';
+
+/** The platform's published programs with search, a status filter and "more". */
+export function ProgramList({ initialPhase = 'open' }: { initialPhase?: Phase }) {
+  const { t } = useTranslation('portal');
+  const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
+  const [input, setInput] = useState('');
+  const [search] = useDebouncedValue(input.trim(), 300);
+  const [phase, setPhase] = useState<Phase>(initialPhase);
+  const query = usePortalPrograms(platform.id, { search, phase: phase === 'all' ? undefined : phase, lang: locale });
+  const programs = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const now = new Date();
+  return (
+    <Stack gap="md" data-testid="program-list">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t('list.search')}
+          value={input}
+          onChange={(event) => setInput(event.currentTarget.value)}
+          w="20rem"
+          data-testid="program-search"
+        />
+        <SegmentedControl
+          value={phase}
+          onChange={(value) => setPhase(value as Phase)}
+          data={(['open', 'upcoming', 'closed', 'all'] as const).map((value) => ({
+            value,
+            label: t(`list.phase.${value}`),
+          }))}
+          aria-label={t('list.phaseLabel')}
+          data-testid="program-phase-filter"
+        />
+      </Group>
+      {query.isPending && <ListLoading label={t('list.loading')} testId="programs-loading" />}
+      {query.isError && (
+        <ListError
+          title={t('list.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          testId="programs-error"
+        />
+      )}
+      {query.isSuccess && programs.length === 0 && (
+        <Text c="dimmed" data-testid="programs-empty">
+          {search ? t('list.noMatch', { search }) : t('list.empty')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {programs.map((program) => (
+          <ProgramCard key={program.id} program={program} locale={locale} now={now} />
+        ))}
+      </SimpleGrid>
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('list.more')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

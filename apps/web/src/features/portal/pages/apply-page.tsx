@@ -1,0 +1,62 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { programPhase } from '@opencall/shared/programs';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { ErrorScreen } from '../../../ui/error-screen';
+import { PageLoader } from '../../../ui/page-loader';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { ApplicationEditor } from '../apply/application-editor';
+import { CategoryChooser } from '../apply/category-chooser';
+import { ApplicationNotFound } from '../components/application-not-found';
+import { ProgramNotFound } from '../components/program-not-found';
+import { useMyApplication, useMyApplications } from '../hooks/use-applicant-data';
+import { usePortalProgram } from '../hooks/use-portal-program';
+
+/** `/{locale}/applications/{programSlug}/apply`: start an application, or carry on with `?responseId=`. */
+export function ApplyPage() {
+  const { t } = useTranslation('portal');
+  const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
+  const slug = useParams().programSlug ?? '';
+  const [params, setParams] = useSearchParams();
+  const responseId = params.get('responseId');
+  const program = usePortalProgram(platform.id, slug, locale);
+  const application = useMyApplication(responseId);
+  const mine = useMyApplications(program.data?.id, Boolean(program.data) && !responseId);
+
+  if (program.isPending || (responseId && application.isPending)) return <PageLoader />;
+  if (program.isError)
+    return <ErrorScreen title={t('program.loadFailed')} message={apiErrorMessage(program.error, t)} />;
+  if (!program.data) return <ProgramNotFound />;
+  if (responseId) {
+    if (application.isError)
+      return <ErrorScreen title={t('apply.loadFailed')} message={apiErrorMessage(application.error, t)} />;
+    if (!application.data || application.data.program.id !== program.data.id)
+      return <ApplicationNotFound programSlug={slug} />;
+    return <ApplicationEditor key={application.data.id} program={program.data} initial={application.data} />;
+  }
+  const phase = programPhase(program.data, new Date());
+  if (phase !== 'open' && phase !== 'closingSoon') {
+    return (
+      <Stack>
+        <Alert color="gray" title={t(`program.phase.${phase}`)} data-testid="apply-closed">
+          {t('apply.closed')}
+        </Alert>
+        <div>
+          <Button component={Link} to={`/${locale}/applications/${slug}`} variant="default">
+            {t('applicationNotFound.back')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+  if (mine.isPending) return <PageLoader />;
+  return (
+    <CategoryChooser
+      program={program.data}
+      mine={mine.data ?? []}
+      onOpen={(id) => setParams({ responseId: id }, { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@opencall/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useSession } from '../../../app/session/use-session';
+import { ListError, ListLoading } from '../../programs/components/list-states';
+import { useMyApplications } from '../hooks/use-applicant-data';
+
+const STATUS_COLOURS = { draft: 'gray', submitted: 'blue', accepted: 'teal', rejected: 'red' } as const;
+
+/** `/{locale}/profile`: who is signed in, and their applications with where each one stands. */
+export function ProfilePage() {
+  const { t } = useTranslation('portal');
+  const locale = useCurrentLocale();
+  const { user } = useSession();
+  const query = useMyApplications();
+  const applications = query.data ?? [];
+  return (
+    <Stack gap="lg" data-testid="profile-page">
+      <div>
+        <Title order={1} fz="h2">
+          {t('profile.title')}
+        </Title>
+        {user && (
+          <Text c="dimmed">
+            {[user.firstname, user.lastname].filter(Boolean).join(' ')} · {user.email}
+          </Text>
+        )}
+      </div>
+      <Title order={2} fz="h3">
+        {t('profile.applications')}
+      </Title>
+      {query.isPending && <ListLoading label={t('profile.loading')} testId="profile-loading" />}
+      {query.isError && (
+        <ListError
+          title={t('profile.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          testId="profile-error"
+        />
+      )}
+      {query.isSuccess && applications.length === 0 && (
+        <Alert color="gray" data-testid="profile-empty">
+          {t('profile.empty')}{' '}
+          <Anchor component={Link} to={`/${locale}/programs`}>
+            {t('profile.browse')}
+          </Anchor>
+        </Alert>
+      )}
+      {applications.length > 0 && (
+        <Table striped withTableBorder data-testid="profile-applications">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('profile.program')}</Table.Th>
+              <Table.Th scope="col">{t('profile.category')}</Table.Th>
+              <Table.Th scope="col">{t('profile.status')}</Table.Th>
+              <Table.Th scope="col">{t('profile.updated')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {applications.map((application) => (
+              <Table.Tr key={application.id} data-testid="profile-application">
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`/${locale}/applications/${application.program.slug}/apply?responseId=${application.id}`}
+                  >
+                    {application.program.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{application.category?.title ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOURS[application.status]} variant="light">
+                    {t(`status.${application.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(new Date(application.updatedAt), locale)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

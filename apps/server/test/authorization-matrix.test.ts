@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { roles, tags, userRoles } from '../src/db/schema';
 import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from './factories';
-import { createMatrixForms, type MatrixForms } from './form-factories';
+import { createStoredFile, TEST_PDF, uploadForm } from './file-factories';
+import { createMatrixForms, createTestForm, type MatrixForms } from './form-factories';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
 // Every API route, and the status each persona gets (ARCHITECTURE §4; issue 3). A route the server
@@ -64,11 +66,25 @@ interface MatrixPrograms {
   orderedId: string;
   orderedCategoryIds: string[];
   publishedSlug: string;
+  /** Published, open, several applications per person: every persona can start one. */
+  open: { programId: string; categoryId: string; formId: string };
   byUser: Map<string, PersonaPrograms>;
 }
 let matrixPrograms: MatrixPrograms;
 const programUrl = () => `/api/user.programs/${matrixPrograms.programId}`;
 const targetOf = (userId: string, key: keyof PersonaPrograms) => matrixPrograms.byUser.get(userId)?.[key] ?? UUID;
+
+async function createOpenProgram(db: Db, platformId: string) {
+  const program = await createProgram(db, platformId, {
+    publishedAt: new Date(),
+    features: { multipleApplications: true },
+  });
+  const form = await createTestForm(db, platformId, program.id);
+  const category = await createCategory(db, platformId, program.id, {
+    steps: [{ type: 'form', config: { form_id: form.id } }],
+  });
+  return { programId: program.id, categoryId: category.id, formId: form.id };
+}
 
 async function createMatrixPrograms(db: Db, platformId: string, userIds: string[]): Promise<MatrixPrograms> {
   const program = await createProgram(db, platformId);
@@ -113,9 +129,15 @@ async function createMatrixPrograms(db: Db, platformId: string, userIds: string[
     orderedId: ordered.id,
     orderedCategoryIds,
     publishedSlug: (await createProgram(db, platformId, { publishedAt: new Date() })).slug,
+    open: await createOpenProgram(db, platformId),
     byUser,
   };
 }
+
+/** A public file of the platform, and a private one nobody in the matrix owns. */
+let matrixFiles: { publicKey: string; privateKey: string };
+/** Anyone who reaches a private file but may not read it is told it does not exist. */
+const PRIVATE_FILE_READERS = [401, 404, 404, 404, 200, 200, 200, 401] as const;
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: () => ({ method: 'GET', url: '/api/health' }), expect: ALL(200) },
@@ -133,6 +155,22 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/portal/locale': {
     call: () => ({ method: 'PUT', url: '/api/portal/locale', payload: { locale: 'en' } }),
     expect: ALL(200),
+  },
+  'GET /api/portal/platforms/{platformId}/pages/{kind}': {
+    call: (i) => ({ method: 'GET', url: `/api/portal/platforms/${i.platformId}/pages/legal-notices?lang=fr` }),
+    expect: ALL(200),
+  },
+  'GET /api/platforms/{platformId}/pages/{kind}': {
+    call: (i) => ({ method: 'GET', url: `/api/platforms/${i.platformId}/pages/legal-notices` }),
+    expect: ADMINS_ONLY(200),
+  },
+  'PUT /api/platforms/{platformId}/pages/{kind}': {
+    call: (i) => ({
+      method: 'PUT',
+      url: `/api/platforms/${i.platformId}/pages/legal-notices`,
+      payload: { contents: { fr: '<p>Mentions légales</p>' } },
+    }),
+    expect: ADMINS_ONLY(200),
   },
   // Public: the query check answering 400 to everyone (anonymous included) shows no access check ran first.
   // A short query never reaches the geocoder, which this suite does not run (geo.routes.test.ts does).
@@ -352,6 +390,110 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ALL(200),
   },
+  'GET /api/portal/platforms/{platformId}/programs': {
+    call: (i) => ({ method: 'GET', url: `/api/portal/platforms/${i.platformId}/programs` }),
+    expect: ALL(200),
+  },
+  'GET /api/portal/platforms/{platformId}/programs/{programId}/categories/{categoryId}': {
+    call: (i) => ({
+      method: 'GET',
+      url: `/api/portal/platforms/${i.platformId}/programs/${matrixPrograms.open.programId}/categories/${matrixPrograms.open.categoryId}`,
+    }),
+    expect: ALL(200),
+  },
+  'GET /api/portal/platforms/{platformId}/programs/{programId}/forms/{formId}': {
+    call: (i) => ({
+      method: 'GET',
+      url: `/api/portal/platforms/${i.platformId}/programs/${matrixPrograms.open.programId}/forms/${matrixPrograms.open.formId}`,
+    }),
+    expect: ALL(200),
+  },
+  'POST /api/portal/programs/{programId}/applications': {
+    call: () => ({
+      method: 'POST',
+      url: `/api/portal/programs/${matrixPrograms.open.programId}/applications`,
+      payload: { id: randomUUID(), categoryId: matrixPrograms.open.categoryId },
+    }),
+    expect: SIGNED_IN(200),
+  },
+  'GET /api/portal/me/responses': {
+    call: () => ({ method: 'GET', url: '/api/portal/me/responses' }),
+    expect: SIGNED_IN(200),
+  },
+  // Nobody may read, save or submit an application that is not theirs.
+  'GET /api/portal/me/responses/{responseId}': {
+    call: () => ({ method: 'GET', url: `/api/portal/me/responses/${UUID}` }),
+    expect: SIGNED_IN(404),
+  },
+  'PUT /api/portal/me/responses/{responseId}/answers': {
+    call: () => ({
+      method: 'PUT',
+      url: `/api/portal/me/responses/${UUID}/answers`,
+      payload: { version: 1, stepId: 's', answers: {} },
+    }),
+    expect: SIGNED_IN(404),
+  },
+  'POST /api/portal/me/responses/{responseId}/submit': {
+    call: () => ({ method: 'POST', url: `/api/portal/me/responses/${UUID}/submit`, payload: { version: 1 } }),
+    expect: SIGNED_IN(404),
+  },
+  'GET /api/user.programs/{programId}/responses': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/responses?status=submitted` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/user.programs/{programId}/responses/bulk': {
+    call: () => ({
+      method: 'POST',
+      url: `${programUrl()}/responses/bulk`,
+      payload: { selection: { ids: [UUID] }, action: 'trash' },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  // An application that is not there: the permission is checked first, then 404.
+  'GET /api/user.programs/{programId}/responses/{responseId}': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/responses/${UUID}` }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'PUT /api/user.programs/{programId}/responses/{responseId}/status': {
+    call: () => ({ method: 'PUT', url: `${programUrl()}/responses/${UUID}/status`, payload: { status: 'accepted' } }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'PUT /api/user.programs/{programId}/responses/{responseId}/steps/{stepId}': {
+    call: () => ({
+      method: 'PUT',
+      url: `${programUrl()}/responses/${UUID}/steps/s`,
+      payload: { decision: 'validated' },
+    }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'PUT /api/user.programs/{programId}/responses/{responseId}/tags': {
+    call: () => ({ method: 'PUT', url: `${programUrl()}/responses/${UUID}/tags`, payload: { tagIds: [] } }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'POST /api/user.programs/{programId}/responses/{responseId}/comments': {
+    call: () => ({ method: 'POST', url: `${programUrl()}/responses/${UUID}/comments`, payload: { body: 'x' } }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'DELETE /api/user.programs/{programId}/responses/{responseId}/comments/{commentId}': {
+    call: () => ({ method: 'DELETE', url: `${programUrl()}/responses/${UUID}/comments/${UUID}` }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'DELETE /api/user.programs/{programId}/responses/{responseId}': {
+    call: () => ({ method: 'DELETE', url: `${programUrl()}/responses/${UUID}` }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'GET /api/trash/deposits': {
+    call: () => ({ method: 'GET', url: '/api/trash/deposits' }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/trash/deposits/{responseId}/restore': {
+    call: () => ({ method: 'POST', url: `/api/trash/deposits/${UUID}/restore` }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'DELETE /api/trash/deposits/{responseId}': {
+    call: () => ({ method: 'DELETE', url: `/api/trash/deposits/${UUID}` }),
+    expect: PROGRAM_ADMINS(404),
+  },
   'GET /api/user.programs/{programId}/statistics': {
     call: () => ({ method: 'GET', url: `${programUrl()}/statistics?days=7` }),
     expect: PROGRAM_ADMINS(200),
@@ -455,6 +597,21 @@ const MATRIX: Record<string, Row> = {
     call: (i) => ({ method: 'DELETE', url: `/api/trash/programs/${targetOf(i.userId, 'purgeId')}` }),
     expect: PROGRAM_ADMINS(200),
   },
+  'POST /api/files': {
+    call: () => ({ method: 'POST', url: '/api/files', payload: uploadForm(TEST_PDF, 'matrix.pdf') }),
+    expect: SIGNED_IN(200),
+  },
+  'GET /api/portal/platforms/{platformId}/files/stream/{encodedKey}': {
+    call: (i) => ({
+      method: 'GET',
+      url: `/api/portal/platforms/${i.platformId}/files/stream/${encodeURIComponent(matrixFiles.publicKey)}`,
+    }),
+    expect: ALL(200),
+  },
+  'GET /api/files/stream/{encodedKey}': {
+    call: () => ({ method: 'GET', url: `/api/files/stream/${encodeURIComponent(matrixFiles.privateKey)}` }),
+    expect: PRIVATE_FILE_READERS,
+  },
   // Last: it ends the persona's sessions.
   'POST /api/auth/logout': { call: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: ALL(200) },
 };
@@ -502,6 +659,11 @@ beforeAll(async () => {
     acme.id,
     [...sessions.values()].map((s) => s.userId),
   );
+  const storage = t.app.deps.services.storage;
+  matrixFiles = {
+    publicKey: (await createStoredFile(db, storage, acme.id, { visibility: 'public' })).key,
+    privateKey: (await createStoredFile(db, storage, acme.id)).key,
+  };
 });
 afterAll(() => t.close());
 

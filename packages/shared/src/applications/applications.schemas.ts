@@ -43,9 +43,9 @@ export const SaveAnswersBodySchema = z.object({
   version: z.int().check(z.minimum(1)),
   stepId: z.string().check(z.minLength(1), z.maxLength(64)),
   /** The step's answers, whole: they replace what the step held. */
-  answers: z.record(z.string(), z.unknown()).check(
-    z.refine((value) => JSON.stringify(value).length <= MAX_STEP_ANSWERS_CHARS, { message: 'too_large' }),
-  ),
+  answers: z
+    .record(z.string(), z.unknown())
+    .check(z.refine((value) => JSON.stringify(value).length <= MAX_STEP_ANSWERS_CHARS, { message: 'too_large' })),
 });
 export type SaveAnswersBody = z.infer<typeof SaveAnswersBodySchema>;
 

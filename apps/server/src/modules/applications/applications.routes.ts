@@ -8,6 +8,7 @@ import {
   saveAnswers,
   submitApplication,
 } from './applicant.service';
+import { registerResponseRoutes } from './responses.routes';
 
 export function registerApplicationRoutes(app: App): void {
   registerEndpoint(app, portalApplicationsApi.create, async ({ ctx, user, params, body }) => ({
@@ -25,4 +26,5 @@ export function registerApplicationRoutes(app: App): void {
   registerEndpoint(app, portalApplicationsApi.submit, async ({ ctx, user, params, body }) => ({
     data: await submitApplication(ctx, user, params.responseId, body.version),
   }));
+  registerResponseRoutes(app);
 }

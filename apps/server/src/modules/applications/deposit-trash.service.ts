@@ -1,0 +1,41 @@
+import type { PageQuery } from '@opencall/shared/common';
+import { toListPage } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import type { RequestContext } from '../../context';
+import { isUuid } from './applications.repository';
+import * as repository from './responses.repository';
+import { personName } from './responses.service';
+
+/** `home/trash/deposits`: deleted applications of every program, most recently deleted first. */
+export async function listTrashedDeposits(ctx: RequestContext, query: PageQuery) {
+  const [rows, total] = await Promise.all([
+    repository.listTrashed(ctx.db, ctx.platform.id, query.perPage, (query.page - 1) * query.perPage),
+    repository.countTrashed(ctx.db, ctx.platform.id),
+  ]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    deletedAt: (row.deletedAt as Date).toISOString(),
+    program: {
+      id: row.programId,
+      slug: row.programSlug,
+      title: row.programTitles[ctx.locale] || row.programTitles[row.defaultLang] || row.programSlug,
+    },
+    applicant: row.applicantId ? { id: row.applicantId, name: personName(row), email: row.email ?? '' } : null,
+  }));
+  return toListPage(data, query, { total, totalFiltred: total });
+}
+
+export async function restoreDeposit(ctx: RequestContext, responseId: string) {
+  if (!isUuid(responseId) || !(await repository.restore(ctx.db, ctx.platform.id, responseId))) {
+    throw new AppError('not_found', { details: { entity: 'application' } });
+  }
+  return { id: responseId };
+}
+
+export async function destroyDeposit(ctx: RequestContext, responseId: string) {
+  if (!isUuid(responseId) || !(await repository.destroy(ctx.db, ctx.platform.id, responseId))) {
+    throw new AppError('not_found', { details: { entity: 'application' } });
+  }
+  return { id: responseId };
+}

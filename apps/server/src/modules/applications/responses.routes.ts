@@ -1,0 +1,51 @@
+import { depositTrashApi, responsesApi } from '@opencall/shared/applications';
+import type { App } from '../../http/app-types';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { destroyDeposit, listTrashedDeposits, restoreDeposit } from './deposit-trash.service';
+import {
+  addComment,
+  bulkAction,
+  changeResponseStatus,
+  decideStep,
+  deleteComment,
+  getResponse,
+  listResponses,
+  setResponseTags,
+  trashResponse,
+} from './responses.service';
+
+/** The organizers' side: a program's applications, one application's page, bulk actions, the trash. */
+export function registerResponseRoutes(app: App): void {
+  registerEndpoint(app, responsesApi.list, ({ ctx, params, query }) => listResponses(ctx, params.programId, query));
+  registerEndpoint(app, responsesApi.bulk, async ({ ctx, params, body }) => ({
+    data: await bulkAction(ctx, params.programId, body),
+  }));
+  registerEndpoint(app, responsesApi.get, async ({ ctx, params }) => ({
+    data: await getResponse(ctx, params.programId, params.responseId),
+  }));
+  registerEndpoint(app, responsesApi.changeStatus, async ({ ctx, params, body }) => ({
+    data: await changeResponseStatus(ctx, params.programId, params.responseId, body.status),
+  }));
+  registerEndpoint(app, responsesApi.decideStep, async ({ ctx, params, body }) => ({
+    data: await decideStep(ctx, params.programId, params.responseId, params.stepId, body.decision),
+  }));
+  registerEndpoint(app, responsesApi.setTags, async ({ ctx, params, body }) => ({
+    data: await setResponseTags(ctx, params.programId, params.responseId, body.tagIds),
+  }));
+  registerEndpoint(app, responsesApi.comment, async ({ ctx, params, body }) => ({
+    data: await addComment(ctx, params.programId, params.responseId, body),
+  }));
+  registerEndpoint(app, responsesApi.deleteComment, async ({ ctx, params }) => ({
+    data: await deleteComment(ctx, params.programId, params.responseId, params.commentId),
+  }));
+  registerEndpoint(app, responsesApi.moveToTrash, async ({ ctx, params }) => ({
+    data: await trashResponse(ctx, params.programId, params.responseId),
+  }));
+  registerEndpoint(app, depositTrashApi.list, ({ ctx, query }) => listTrashedDeposits(ctx, query));
+  registerEndpoint(app, depositTrashApi.restore, async ({ ctx, params }) => ({
+    data: await restoreDeposit(ctx, params.responseId),
+  }));
+  registerEndpoint(app, depositTrashApi.deleteForever, async ({ ctx, params }) => ({
+    data: await destroyDeposit(ctx, params.responseId),
+  }));
+}

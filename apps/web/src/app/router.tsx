@@ -94,6 +94,16 @@ const programs = {
   }),
 };
 
+const responses = {
+  list: async () => ({ Component: (await import('../features/responses/pages/responses-page')).ResponsesPage }),
+  detail: async () => ({
+    Component: (await import('../features/responses/pages/response-detail-page')).ResponseDetailPage,
+  }),
+  trash: async () => ({
+    Component: (await import('../features/responses/pages/deposits-trash-page')).DepositsTrashPage,
+  }),
+};
+
 const portal = {
   program: async () => ({ Component: (await import('../features/portal/pages/program-page')).ProgramPage }),
   programs: async () => ({ Component: (await import('../features/portal/pages/programs-page')).ProgramsPage }),
@@ -169,6 +179,10 @@ const adminRoutes: RouteObject = {
                 }),
                 withPermission(PERMISSIONS.programsAdministration, { path: 'home/trash/forms', lazy: forms.trash }),
                 withPermission(PERMISSIONS.programsAdministration, {
+                  path: 'home/trash/deposits',
+                  lazy: responses.trash,
+                }),
+                withPermission(PERMISSIONS.programsAdministration, {
                   path: 'home/trash/programs',
                   lazy: programs.trash,
                 }),
@@ -182,6 +196,8 @@ const adminRoutes: RouteObject = {
                     { path: 'params', lazy: programs.params },
                     { path: 'program-features', lazy: programs.features },
                     { path: 'public-interface-config', lazy: programs.publicInterface },
+                    { path: 'responses', lazy: responses.list },
+                    { path: 'responses/:responseId', lazy: responses.detail },
                     { path: 'forms', lazy: forms.list },
                     { path: 'forms/:formId', lazy: forms.builder },
                     { path: 'sections', lazy: programs.sections },

@@ -6,12 +6,16 @@ import { ApplicationAnswersSchema, StepDecisionSchema } from './applications.sch
 
 const Id = z.string().check(z.maxLength(64));
 const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' }));
+/** A list as a query string sends it (`a,b`) or as a JSON body does (`["a","b"]`). */
 const csv = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
   z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(2000)),
-      z.transform((value) => value.split(',').filter(Boolean)),
-    ),
+    z.union([
+      z.pipe(
+        z.string().check(z.maxLength(2000)),
+        z.transform((value) => value.split(',').filter(Boolean)),
+      ),
+      z.array(z.string().check(z.maxLength(100))),
+    ]),
     z.array(item).check(z.maxLength(50)),
   );
 

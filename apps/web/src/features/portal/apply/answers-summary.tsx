@@ -19,7 +19,7 @@ export function AnswersSummary({
   category,
   forms,
 }: {
-  application: MyApplication;
+  application: Pick<MyApplication, 'answers'>;
   category: PortalCategory;
   forms: Map<string, PortalForm>;
 }) {

@@ -18,6 +18,7 @@ export function useCurrentProgram(): Program {
 
 const TABS = [
   'dashboard',
+  'responses',
   'configure',
   'params',
   'sections',

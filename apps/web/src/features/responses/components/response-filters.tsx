@@ -1,0 +1,95 @@
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@opencall/shared/applications';
+import { useTranslation } from 'react-i18next';
+
+export interface FilterValues {
+  search: string;
+  status: ApplicationStatus[];
+  categoryId: string | null;
+  tagId: string | null;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTER: FilterValues = { search: '', status: [], categoryId: null, tagId: null, from: '', to: '' };
+
+/** The responses filters: text search, statuses, category, tag, and a day range in the program's zone. */
+export function ResponseFilters({
+  values,
+  onChange,
+  categories,
+  tags,
+  timeZone,
+}: {
+  values: FilterValues;
+  onChange: (next: FilterValues) => void;
+  categories: { id: string; title: string }[];
+  tags: { id: string; name: string }[];
+  timeZone: string;
+}) {
+  const { t } = useTranslation('responses');
+  const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => onChange({ ...values, [key]: value });
+  const active = JSON.stringify(values) !== JSON.stringify(NO_FILTER);
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" data-testid="response-filters">
+      <TextInput
+        type="search"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={values.search}
+        onChange={(event) => set('search', event.currentTarget.value)}
+        w="16rem"
+        data-testid="filter-search"
+      />
+      <MultiSelect
+        label={t('filters.status')}
+        data={APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        value={values.status}
+        onChange={(value) => set('status', value as ApplicationStatus[])}
+        clearable
+        w="16rem"
+        data-testid="filter-status"
+      />
+      <Select
+        label={t('filters.category')}
+        data={categories.map((category) => ({ value: category.id, label: category.title || '—' }))}
+        value={values.categoryId}
+        onChange={(value) => set('categoryId', value)}
+        clearable
+        w="12rem"
+        data-testid="filter-category"
+      />
+      <Select
+        label={t('filters.tag')}
+        data={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+        value={values.tagId}
+        onChange={(value) => set('tagId', value)}
+        clearable
+        searchable
+        w="12rem"
+        data-testid="filter-tag"
+      />
+      <TextInput
+        type="date"
+        label={t('filters.from')}
+        description={timeZone}
+        value={values.from}
+        onChange={(event) => set('from', event.currentTarget.value)}
+        data-testid="filter-from"
+      />
+      <TextInput
+        type="date"
+        label={t('filters.to')}
+        description={timeZone}
+        value={values.to}
+        onChange={(event) => set('to', event.currentTarget.value)}
+        data-testid="filter-to"
+      />
+      {active && (
+        <Button variant="subtle" onClick={() => onChange(NO_FILTER)} data-testid="filter-reset">
+          {t('filters.reset')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,201 @@
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { ApplicationStatus } from '@opencall/shared/applications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ErrorScreen } from '../../../ui/error-screen';
+import { PageLoader } from '../../../ui/page-loader';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { AnswersSummary } from '../../portal/apply/answers-summary';
+import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCategories } from '../../programs/hooks/use-categories';
+import { useTags } from '../../programs/hooks/use-tags';
+import { ResponseSidebar } from '../components/response-sidebar';
+import { STATUS_COLOURS } from '../components/response-table';
+import { useProgramFormDefinitions } from '../hooks/use-program-form-definitions';
+import { useResponse, useResponseMutations } from '../hooks/use-responses';
+
+/** `admin/programs/{programSlug}/responses/{responseId}`: one application, its decision, steps, tags and talk. */
+export function ResponseDetailPage() {
+  const { t } = useTranslation('responses');
+  const locale = useCurrentLocale();
+  const program = useCurrentProgram();
+  const navigate = useNavigate();
+  const responseId = useParams().responseId ?? '';
+  const query = useResponse(program.id, responseId);
+  const mutations = useResponseMutations(program.id, responseId);
+  const categories = useCategories(program.id, locale);
+  const tags = useTags(program.id);
+  const [confirmTrash, setConfirmTrash] = useState(false);
+  const response = query.data;
+  const category = categories.data?.find((candidate) => candidate.id === response?.category?.id);
+  const formIds =
+    category?.steps.flatMap((step) => (step.type === 'form' && step.config.form_id ? [step.config.form_id] : [])) ?? [];
+  const formQueries = useProgramFormDefinitions(program.id, formIds, locale);
+  const forms = new Map(formQueries.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
+  const listPath = `/${locale}/admin/programs/${program.slug}/responses`;
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      showToast({ type: 'success', message: t(done) });
+    } catch (error) {
+      showToast({ type: 'error', message: apiErrorMessage(error, t) });
+    }
+  };
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !response) {
+    return (
+      <ErrorScreen
+        title={t('detail.notFound')}
+        message={query.error ? apiErrorMessage(query.error, t) : undefined}
+        action={{ label: t('detail.back'), to: listPath }}
+      />
+    );
+  }
+  const setStatus = (status: ApplicationStatus, done: string) => act(() => mutations.status.mutateAsync(status), done);
+  const validationSteps = category?.steps.filter((step) => step.type === 'validation') ?? [];
+  const stepTitle = (stepId: string | null) => category?.steps.find((step) => step.id === stepId)?.title ?? '';
+
+  return (
+    <Stack gap="md" data-testid="response-detail">
+      <Anchor component={Link} to={listPath} size="sm">
+        ← {t('detail.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} fz="h3">
+            {response.applicant?.name || t('table.unknownApplicant')}
+          </Title>
+          <Text c="dimmed">
+            {response.applicant?.email} · {response.category?.title ?? '—'}
+          </Text>
+        </div>
+        <Badge size="lg" color={STATUS_COLOURS[response.status]} variant="light" data-testid="detail-status">
+          {t(`status.${response.status}`)}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          color="teal"
+          disabled={response.status === 'accepted'}
+          onClick={() => void setStatus('accepted', 'detail.accepted')}
+          data-testid="detail-accept"
+        >
+          {t('detail.accept')}
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          disabled={response.status === 'rejected'}
+          onClick={() => void setStatus('rejected', 'detail.rejected')}
+          data-testid="detail-reject"
+        >
+          {t('detail.reject')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={response.status === 'draft'}
+          onClick={() => void setStatus('draft', 'detail.reopened')}
+          data-testid="detail-reopen"
+        >
+          {t('detail.reopen')}
+        </Button>
+        <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmTrash(true)} data-testid="detail-trash">
+          {t('detail.trash')}
+        </Button>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            {validationSteps.map((step) => {
+              const decision = response.stepStatuses[step.id];
+              return (
+                <Alert
+                  key={step.id}
+                  color={decision === 'validated' ? 'teal' : decision === 'rejected' ? 'red' : 'blue'}
+                  title={step.title}
+                  data-testid="detail-validation-step"
+                >
+                  <Group justify="space-between">
+                    <Text size="sm">{t(`detail.step.${decision ?? 'pending'}`)}</Text>
+                    <Group gap="xs">
+                      <Button
+                        size="compact-xs"
+                        color="teal"
+                        disabled={decision === 'validated'}
+                        onClick={() =>
+                          void act(
+                            () => mutations.step.mutateAsync({ stepId: step.id, decision: 'validated' }),
+                            'detail.stepSaved',
+                          )
+                        }
+                        data-testid="step-validate"
+                      >
+                        {t('detail.validateStep')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        variant="light"
+                        disabled={decision === 'rejected'}
+                        onClick={() =>
+                          void act(
+                            () => mutations.step.mutateAsync({ stepId: step.id, decision: 'rejected' }),
+                            'detail.stepSaved',
+                          )
+                        }
+                      >
+                        {t('detail.rejectStep')}
+                      </Button>
+                    </Group>
+                  </Group>
+                </Alert>
+              );
+            })}
+            {category ? (
+              <AnswersSummary application={response} category={category} forms={forms} />
+            ) : (
+              <Card withBorder>
+                <Text c="dimmed">{t('detail.noCategory')}</Text>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ResponseSidebar
+            response={response}
+            tags={tags.data?.pages.flatMap((p) => p.data) ?? []}
+            locale={locale}
+            timeZone={program.timezone}
+            onTags={(tagIds) => void act(() => mutations.tags.mutateAsync(tagIds), 'detail.tagsSaved')}
+            onComment={(body, visibility) => mutations.comment.mutateAsync({ body, visibility })}
+            onDeleteComment={(commentId) =>
+              void act(() => mutations.deleteComment.mutateAsync(commentId), 'detail.commentDeleted')
+            }
+            stepTitle={stepTitle}
+          />
+        </Grid.Col>
+      </Grid>
+      <ConfirmModal
+        opened={confirmTrash}
+        onClose={() => setConfirmTrash(false)}
+        title={t('detail.trashTitle')}
+        message={t('detail.trashMessage')}
+        confirmLabel={t('detail.trash')}
+        onConfirm={async () => {
+          await mutations.trash.mutateAsync();
+          showToast({ type: 'success', message: t('detail.trashed') });
+          navigate(listPath);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ApplicationStatus, ResponseFilter, Selection } from '@opencall/shared/applications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { ListError, ListLoading } from '../../programs/components/list-states';
+import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCategories } from '../../programs/hooks/use-categories';
+import { useTags } from '../../programs/hooks/use-tags';
+import { BulkBar } from '../components/bulk-bar';
+import { type FilterValues, NO_FILTER, ResponseFilters } from '../components/response-filters';
+import { ResponseTable } from '../components/response-table';
+import { useBulkAction, useResponses } from '../hooks/use-responses';
+import { EMPTY_VIEW, selectAll, selectedCount, type TableView, togglePage, toggleRow } from '../table-view';
+
+const PAGE_SIZES = ['20', '50', '100'];
+
+/** The filter the server understands, from the form's values. */
+function toFilter(values: FilterValues, search: string): ResponseFilter {
+  return {
+    ...(search && { search }),
+    ...(values.status.length && { status: values.status }),
+    ...(values.categoryId && { categoryId: values.categoryId }),
+    ...(values.tagId && { tagId: values.tagId }),
+    ...(values.from && { from: values.from }),
+    ...(values.to && { to: values.to }),
+  };
+}
+
+/** `admin/programs/{programSlug}/responses`: the program's applications, filtered, sorted, selected, acted on. */
+export function ResponsesPage() {
+  const { t } = useTranslation('responses');
+  const locale = useCurrentLocale();
+  const program = useCurrentProgram();
+  const [values, setValues] = useState<FilterValues>(NO_FILTER);
+  const [search] = useDebouncedValue(values.search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(20);
+  const [sort, setSort] = useState<'createdAt' | 'submittedAt' | 'status' | 'applicant'>('createdAt');
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [view, setView] = useState<TableView>(EMPTY_VIEW);
+  const [confirmTrash, setConfirmTrash] = useState(false);
+  const filter = useMemo(() => toFilter(values, search), [values, search]);
+  const query = useResponses(program.id, { ...filter, page, perPage, sort, order });
+  const categories = useCategories(program.id, locale);
+  const tags = useTags(program.id);
+  const bulk = useBulkAction(program.id);
+  const rows = query.data?.data ?? [];
+  const pagination = query.data?.pagination;
+  const count = selectedCount(view);
+
+  // Another filter is another set of rows: the page and the selection start again.
+  const filterKey = JSON.stringify(filter);
+  const [seenFilter, setSeenFilter] = useState(filterKey);
+  if (seenFilter !== filterKey) {
+    setSeenFilter(filterKey);
+    setPage(1);
+    setView(EMPTY_VIEW);
+  }
+
+  const selection = (): Selection =>
+    view.fullSelect ? { all: true, filter, except: view.excluded } : { ids: view.selectedItems };
+
+  async function run(body: Parameters<typeof bulk.mutateAsync>[0], done: string) {
+    try {
+      const result = await bulk.mutateAsync(body);
+      showToast({ type: 'success', message: t(done, { count: String(result.data.affected) }) });
+      setView(EMPTY_VIEW);
+    } catch (error) {
+      showToast({ type: 'error', message: apiErrorMessage(error, t) });
+    }
+  }
+
+  const onSort = (column: typeof sort) => {
+    if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(column);
+      setOrder(column === 'applicant' ? 'asc' : 'desc');
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="responses-page">
+      <Group justify="space-between">
+        <Title order={2} fz="h3">
+          {t('title')}
+        </Title>
+        {pagination && (
+          <Text size="sm" c="dimmed" data-testid="responses-count">
+            {t('count', { filtered: String(pagination.totalFiltred), total: String(pagination.total) })}
+          </Text>
+        )}
+      </Group>
+      <ResponseFilters
+        values={values}
+        onChange={setValues}
+        categories={categories.data ?? []}
+        tags={tags.data?.pages.flatMap((p) => p.data) ?? []}
+        timeZone={program.timezone}
+      />
+      <BulkBar
+        count={count}
+        fullSelect={view.fullSelect}
+        pageCount={rows.length}
+        total={pagination?.totalFiltred ?? 0}
+        onSelectAll={() => setView(selectAll(pagination?.totalFiltred ?? 0))}
+        onClear={() => setView(EMPTY_VIEW)}
+        tags={tags.data?.pages.flatMap((p) => p.data) ?? []}
+        onTag={(tagId) => void run({ selection: selection(), action: 'tag', tagId }, 'bulk.tagged')}
+        onUntag={(tagId) => void run({ selection: selection(), action: 'untag', tagId }, 'bulk.untagged')}
+        onStatus={(status: ApplicationStatus) =>
+          void run({ selection: selection(), action: 'status', status }, 'bulk.statusChanged')
+        }
+        onTrash={() => setConfirmTrash(true)}
+        busy={bulk.isPending}
+      />
+      {query.isPending && <ListLoading label={t('loading')} testId="responses-loading" />}
+      {query.isError && (
+        <ListError
+          title={t('loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          testId="responses-error"
+        />
+      )}
+      {query.isSuccess && rows.length === 0 && (
+        <Text c="dimmed" data-testid="responses-empty">
+          {pagination?.total ? t('noMatch') : t('empty')}
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <ResponseTable
+          rows={rows}
+          view={view}
+          onToggleRow={(id) => setView(toggleRow(view, id))}
+          onTogglePage={() =>
+            setView(
+              togglePage(
+                view,
+                rows.map((row) => row.id),
+              ),
+            )
+          }
+          sort={sort}
+          order={order}
+          onSort={onSort}
+          locale={locale}
+          timeZone={program.timezone}
+          detailPath={(id) => `/${locale}/admin/programs/${program.slug}/responses/${id}`}
+        />
+      )}
+      {pagination && pagination.totalFiltred > 0 && (
+        <Group justify="space-between">
+          <Select
+            aria-label={t('perPage')}
+            data={PAGE_SIZES}
+            value={String(perPage)}
+            onChange={(value) => {
+              setPerPage(Number(value ?? 20));
+              setPage(1);
+            }}
+            w="6rem"
+            allowDeselect={false}
+          />
+          <Pagination
+            total={pagination.nbPages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
+            data-testid="responses-pagination"
+          />
+        </Group>
+      )}
+      <ConfirmModal
+        opened={confirmTrash}
+        onClose={() => setConfirmTrash(false)}
+        title={t('bulk.trashTitle', { count: String(count) })}
+        message={t('bulk.trashMessage', { count: String(count) })}
+        confirmLabel={t('bulk.trash')}
+        onConfirm={() => run({ selection: selection(), action: 'trash' }, 'bulk.trashed')}
+      />
+    </Stack>
+  );
+}

@@ -2,11 +2,23 @@ import { DEFAULT_LOCALE, type Locale } from '@opencall/shared/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'users', 'programs', 'validation', 'forms', 'portal'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'users',
+  'programs',
+  'validation',
+  'forms',
+  'portal',
+  'legal',
+  'files',
+  'responses',
+] as const;
 
 // One chunk per language and namespace: a visitor downloads only the language they read.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
-  '@locales/*/{common,errors,auth,users,programs,validation,forms,portal}.json',
+  '@locales/*/{common,errors,auth,users,programs,validation,forms,portal,legal,files,responses}.json',
 );
 
 async function loadBundles(locale: Locale): Promise<void> {

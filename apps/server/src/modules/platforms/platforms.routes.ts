@@ -3,6 +3,7 @@ import { parseAcceptLanguage, pickInitialLocale } from '@opencall/shared/i18n';
 import { platformsApi } from '@opencall/shared/platforms';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerPlatformPageRoutes } from './platform-pages.routes';
 import { chooseLocale, getPlatformDetails, getTheme, listLocales } from './platforms.service';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -37,4 +38,6 @@ export function registerPlatformRoutes(app: App): void {
     reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: ONE_YEAR_SECONDS });
     return { data: { locale } };
   });
+
+  registerPlatformPageRoutes(app);
 }

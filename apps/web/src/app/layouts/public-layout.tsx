@@ -1,22 +1,32 @@
-import { Anchor, AppShell, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Container, Group, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { CookieBanner } from '../../features/platforms/components/cookie-banner';
 import { LanguageSwitcher } from '../../features/platforms/components/language-switcher';
+import { LegalFooterLinks } from '../../features/platforms/components/legal-footer-links';
+import { useCookieConsent } from '../../features/platforms/hooks/use-cookie-consent';
 import { useCurrentLocale, useDomainInfo } from '../domain-info-context';
 import classes from './layouts.module.css';
 
-/** Public pages: the platform's name in its colours, the language switcher, content up to 80rem. */
+/** Public pages: the platform's name in its colours, the language switcher, content up to 80rem, legal links. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { platform } = useDomainInfo();
   const locale = useCurrentLocale();
+  const cookieConsent = useCookieConsent();
+  const banner = useElementSize<HTMLElement>();
   return (
     <AppShell header={{ height: '3.75rem' }} padding={0}>
       <a href="#main-content" className={classes.skipLink}>
         {t('layout.skipToContent')}
       </a>
+      {/* First in the keyboard order, shown at the bottom; the page is padded so nothing stays hidden under it. */}
+      {cookieConsent.isBannerOpen && (
+        <CookieBanner ref={banner.ref} shouldTakeFocus={cookieConsent.isReopened} onChoose={cookieConsent.choose} />
+      )}
       <AppShell.Header className={classes.publicHeader}>
         <Group h="100%" px="md" justify="space-between" maw="var(--oc-content-max-width)" mx="auto" wrap="nowrap">
           <Anchor component={Link} to={`/${locale}`} className={classes.brand} data-testid="platform-name">
@@ -28,15 +38,21 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <AppShell.Main
+        id="main-content"
+        tabIndex={-1}
+        className={classes.main}
+        style={cookieConsent.isBannerOpen ? { paddingBottom: banner.height } : undefined}
+      >
         <Container size="80rem" px="md" py="xl">
           {children ?? <Outlet />}
         </Container>
-        <Box component="footer" className={classes.footer}>
+        <Stack component="footer" gap="sm" className={classes.footer}>
+          <LegalFooterLinks settingsRef={cookieConsent.settingsRef} onCookieSettings={cookieConsent.reopen} />
           <Text size="sm" c="dimmed" ta="center">
             {t('layout.poweredBy')}
           </Text>
-        </Box>
+        </Stack>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
 
-export type AdminSectionKey = 'dashboard' | 'programs' | 'users' | 'admins' | 'permissions' | 'security';
+export type AdminSectionKey = 'dashboard' | 'programs' | 'users' | 'admins' | 'permissions' | 'security' | 'interfaces';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'admins', path: 'admins', permission: PERMISSIONS.adminsManage },
   { key: 'permissions', path: 'permissions', permission: PERMISSIONS.rolesManage },
   { key: 'security', path: 'home/security', permission: PERMISSIONS.platformAdministration },
+  { key: 'interfaces', path: 'home/interfaces', permission: PERMISSIONS.platformAdministration },
 ];
 
 export function visibleSections(permissions: readonly string[]): AdminSection[] {

@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session/use-session';
 import { UserMenu } from '../../auth/components/user-menu';
 import { ProgramsIcon } from '../../programs/components/programs-icon';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
-import { AdminsIcon, DashboardIcon, PermissionsIcon, SecurityIcon, UsersIcon } from './nav-icons';
+import { AdminsIcon, DashboardIcon, InterfacesIcon, PermissionsIcon, SecurityIcon, UsersIcon } from './nav-icons';
 
 const ICONS: Record<AdminSectionKey, ReactNode> = {
   dashboard: <DashboardIcon />,
@@ -16,6 +16,7 @@ const ICONS: Record<AdminSectionKey, ReactNode> = {
   admins: <AdminsIcon />,
   permissions: <PermissionsIcon />,
   security: <SecurityIcon />,
+  interfaces: <InterfacesIcon />,
 };
 
 /** Every back-office page: the side menu (only the sections the user may open) and the account menu. */

@@ -67,3 +67,12 @@ export function SecurityIcon() {
     </Icon>
   );
 }
+
+export function InterfacesIcon() {
+  return (
+    <Icon>
+      <path d="M7 3h7l4 4v14H7z" />
+      <path d="M14 3v4h4M10 12h5M10 16h5" />
+    </Icon>
+  );
+}

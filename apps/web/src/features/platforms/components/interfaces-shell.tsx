@@ -1,0 +1,43 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+
+const TABS = [
+  { path: 'legal-notice', label: 'admin.tabs.legalNotice' },
+  { path: 'accessibility', label: 'admin.tabs.accessibility' },
+] as const;
+
+/** `admin/home/interfaces`: the platform's public texts, one tab per group of pages. */
+export function InterfacesShell() {
+  const { t } = useTranslation('legal');
+  const locale = useCurrentLocale();
+  const { pathname } = useLocation();
+  const current = TABS.find((tab) => pathname.endsWith(`/${tab.path}`))?.path ?? null;
+  return (
+    <Stack gap="md" maw="64rem" data-testid="interfaces-shell">
+      <div>
+        <Title order={1} fz="h2">
+          {t('admin.title')}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('admin.intro')}
+        </Text>
+      </div>
+      <Tabs value={current}>
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Tab
+              key={tab.path}
+              value={tab.path}
+              renderRoot={(props) => <Link {...props} to={`/${locale}/admin/home/interfaces/${tab.path}`} />}
+            >
+              {t(tab.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
+
+/** Asks before leaving the page while a legal page has unsaved texts. */
+export function UnsavedPagesGuard({ isDirty }: { isDirty: boolean }) {
+  const { t } = useTranslation('legal');
+  const blocker = useLeaveGuard(isDirty);
+  return (
+    <LeaveConfirmModal
+      blocker={blocker}
+      texts={{
+        title: t('admin.leaveTitle'),
+        message: t('admin.leaveMessage'),
+        stay: t('admin.stay'),
+        leave: t('admin.leave'),
+      }}
+    />
+  );
+}

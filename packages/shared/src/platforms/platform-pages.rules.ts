@@ -1,0 +1,17 @@
+import type { Locale } from '../common';
+import { isBlankRichText } from '../programs/publish-check.rules';
+import type { PlatformPageContents } from './platform-pages.schemas';
+
+/**
+ * The text a visitor reads: in `lang` when written, else in the platform's first language that has
+ * text (in the platform's order). Languages the platform no longer offers are never shown.
+ */
+export function pickPlatformPageContent(
+  contents: PlatformPageContents,
+  lang: Locale,
+  platformLangs: readonly Locale[],
+): { lang: Locale; content: string } | null {
+  const candidates = platformLangs.includes(lang) ? [lang, ...platformLangs] : platformLangs;
+  const found = candidates.find((candidate) => !isBlankRichText(contents[candidate]));
+  return found ? { lang: found, content: contents[found] ?? '' } : null;
+}

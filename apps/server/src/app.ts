@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
+import { createStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
@@ -15,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerApplicationRoutes } from './modules/applications';
 import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
+import { registerFileRoutes } from './modules/files';
 import { registerFormRoutes } from './modules/forms';
 import { registerGeoRoutes } from './modules/geo';
 import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   appSecret: string;
   /** Defaults to SMTP when configured, else the outbox; tests pass their own. */
   mailer?: Mailer;
+  /** Defaults to the configured one (DATA_DIR/files or S3); tests may pass their own. */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -39,6 +43,7 @@ export async function buildApp({
   appSecret,
   logger,
   mailer: givenMailer,
+  storage = createStorage(config.storage),
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -65,7 +70,7 @@ export async function buildApp({
       ttlMs: config.tenantCacheMs,
     }),
     csrf: createCsrf(appSecret),
-    services: { keys: deriveAuthKeys(appSecret), mailer },
+    services: { keys: deriveAuthKeys(appSecret), mailer, storage },
   });
   app.decorateRequest('platform', undefined);
   app.decorateRequest('authUser', null);
@@ -97,6 +102,7 @@ export async function buildApp({
   registerUserRoutes(app);
   registerProgramRoutes(app);
   registerFormRoutes(app);
+  registerFileRoutes(app);
   registerApplicationRoutes(app);
   registerGeoRoutes(app);
   const realtime = await attachRealtime(app, config.redisUrl);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_FILE_MAX_SIZE } from '@opencall/shared/files';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -22,11 +23,17 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('OpenCall <no-reply@localhost>'),
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3`; unset: s3 when S3_ENDPOINT is set. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `bucket` in the path instead of the host name (MinIO and most S3-compatible stores); unset: true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Largest uploaded file, in bytes (50 MiB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_FILE_MAX_SIZE),
   /** Signs CSRF tokens (and later sessions). Unset: generated once and kept in DATA_DIR. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /** Google sign-in (OpenID Connect); the button shows only when both are set. */
@@ -52,6 +59,21 @@ const EnvSchema = z.object({
 });
 
 export type Config = ReturnType<typeof toConfig>;
+export type StorageConfig = Config['storage'];
+
+function toStorageConfig(env: z.infer<typeof EnvSchema>, dataDir: string) {
+  const driver = env.STORAGE_DRIVER ?? (env.S3_ENDPOINT ? 's3' : 'local');
+  if (driver === 'local') return { driver, dir: resolve(dataDir, 'files') } as const;
+  return {
+    driver,
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+  } as const;
+}
 
 function toConfig(env: z.infer<typeof EnvSchema>) {
   const dataDir = resolve(env.DATA_DIR);
@@ -68,15 +90,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    s3: env.S3_ENDPOINT
-      ? {
-          endpoint: env.S3_ENDPOINT,
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        }
-      : undefined,
+    storage: toStorageConfig(env, dataDir),
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     appSecret: env.APP_SECRET,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -102,8 +117,8 @@ export function parseConfig(
       problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
     };
   }
-  if (parsed.data.S3_ENDPOINT && !parsed.data.S3_BUCKET) {
-    return { ok: false, problems: ['S3_BUCKET: required when S3_ENDPOINT is set'] };
+  if ((parsed.data.S3_ENDPOINT || parsed.data.STORAGE_DRIVER === 's3') && !parsed.data.S3_BUCKET) {
+    return { ok: false, problems: ['S3_BUCKET: required when S3_ENDPOINT is set or STORAGE_DRIVER is s3'] };
   }
   return { ok: true, config: toConfig(parsed.data) };
 }

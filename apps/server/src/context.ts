@@ -1,6 +1,7 @@
 import type { Locale } from '@opencall/shared/common';
 import type { Platform } from '@opencall/shared/platforms';
 import type { Mailer } from './adapters/mailer/mailer';
+import type { Storage } from './adapters/storage';
 import type { Db } from './db/client';
 import type { AuthKeys } from './modules/auth/auth-keys';
 
@@ -39,4 +40,6 @@ export interface AuthUser {
 export interface AppServices {
   keys: AuthKeys;
   mailer: Mailer;
+  /** Where uploaded files' bytes live (local disk or S3-compatible). */
+  storage: Storage;
 }

@@ -482,6 +482,22 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'DELETE', url: `${programUrl()}/responses/${UUID}` }),
     expect: PROGRAM_ADMINS(404),
   },
+  'POST /api/portal/programs/{programId}/requests': {
+    call: () => ({
+      method: 'POST',
+      url: `/api/portal/programs/${matrixPrograms.open.programId}/requests`,
+      payload: { type: 'access', message: 'Mes données, svp' },
+    }),
+    expect: SIGNED_IN(200),
+  },
+  'GET /api/user.programs/{programId}/requests': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/requests?status=processed` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/requests/{requestId}': {
+    call: () => ({ method: 'PUT', url: `${programUrl()}/requests/${UUID}`, payload: { status: 'processed' } }),
+    expect: PROGRAM_ADMINS(404),
+  },
   'GET /api/trash/deposits': {
     call: () => ({ method: 'GET', url: '/api/trash/deposits' }),
     expect: PROGRAM_ADMINS(200),

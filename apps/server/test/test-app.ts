@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
@@ -26,7 +29,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  // Uploaded files go to a folder of this app's own, never to the repository's ./data.
+  const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'opencall-test-data-'));
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(ownDataDir && { DATA_DIR: ownDataDir }),
+    ...env,
+  });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -76,6 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -102,6 +102,7 @@ const responses = {
   trash: async () => ({
     Component: (await import('../features/responses/pages/deposits-trash-page')).DepositsTrashPage,
   }),
+  requests: async () => ({ Component: (await import('../features/responses/requests/requests-page')).RequestsPage }),
 };
 
 const portal = {
@@ -198,6 +199,7 @@ const adminRoutes: RouteObject = {
                     { path: 'public-interface-config', lazy: programs.publicInterface },
                     { path: 'responses', lazy: responses.list },
                     { path: 'responses/:responseId', lazy: responses.detail },
+                    { path: 'requests', lazy: responses.requests },
                     { path: 'forms', lazy: forms.list },
                     { path: 'forms/:formId', lazy: forms.builder },
                     { path: 'sections', lazy: programs.sections },

@@ -47,6 +47,14 @@ export function currentApiLocale(): Locale {
   return state.locale;
 }
 
+/** Address and headers of a call, for the one request fetch cannot make: an upload that reports progress. */
+export function apiRequestParts(path: string): { url: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: state.locale };
+  if (state.csrfToken) headers[CSRF_HEADER] = state.csrfToken;
+  if (state.accessToken) headers.authorization = `Bearer ${state.accessToken}`;
+  return { url: `${state.baseUrl}${path}`, headers };
+}
+
 function buildUrl(url: string, query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -86,6 +94,15 @@ function refreshSession(): Promise<boolean> {
     }
   })();
   return refreshing;
+}
+
+/** What `request` does after a 401 or a 403, for calls made outside it: true when a replay may succeed. */
+export async function handleAuthFailure(error: ApiError): Promise<boolean> {
+  if (error.status === 403) state.hooks.onForbidden?.(error.code, error);
+  if (error.status !== 401) return false;
+  if (await refreshSession()) return true;
+  await state.hooks.onSessionExpired?.();
+  return false;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApplicationStatusSchema } from '../applications';
+import { ApplicationStatusSchema } from '../applications/application-status';
 import { TimeZoneSchema } from './programs.schemas';
 
 /** The charts cover at most a year of days. */

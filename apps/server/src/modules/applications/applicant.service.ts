@@ -142,7 +142,7 @@ export function saveAnswers(ctx: RequestContext, user: AuthUser, applicationId: 
     if (row.application.version !== body.version) throw conflict(row, ctx.locale);
     if (!isEditable(row)) throw new AppError('application_not_editable');
     const step = row.category?.steps.find((candidate) => candidate.id === body.stepId);
-    if (!step || step.type !== 'form') {
+    if (step?.type !== 'form') {
       throw new AppError('validation_failed', { details: [{ field: 'stepId', reason: 'unknown' }] });
     }
     const answers = { ...row.application.answers, [body.stepId]: body.answers };

@@ -1,4 +1,4 @@
-import { portalApplicationsApi } from '@opencall/shared/applications';
+import { portalApplicationsApi, requestsApi } from '@opencall/shared/applications';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
@@ -8,6 +8,7 @@ import {
   saveAnswers,
   submitApplication,
 } from './applicant.service';
+import { createRequest, listRequests, setRequestStatus } from './requests.service';
 import { registerResponseRoutes } from './responses.routes';
 
 export function registerApplicationRoutes(app: App): void {
@@ -27,4 +28,11 @@ export function registerApplicationRoutes(app: App): void {
     data: await submitApplication(ctx, user, params.responseId, body.version),
   }));
   registerResponseRoutes(app);
+  registerEndpoint(app, requestsApi.create, async ({ ctx, user, params, body }) => ({
+    data: await createRequest(ctx, user, params.programId, body),
+  }));
+  registerEndpoint(app, requestsApi.list, ({ ctx, params, query }) => listRequests(ctx, params.programId, query));
+  registerEndpoint(app, requestsApi.setStatus, async ({ ctx, params, body }) => ({
+    data: await setRequestStatus(ctx, params.programId, params.requestId, body.status),
+  }));
 }

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@opencall/shared/applications';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import {
   applicationComments,
   applicationEvents,
@@ -186,10 +186,37 @@ export async function replaceTags(db: Conn, platformId: string, applicationId: s
   }
 }
 
-/** Ids of the applications a filter keeps (bulk actions), bounded. */
-export async function idsWhere(db: Conn, where: SQL, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: applications.id }).from(applications).where(where).limit(limit);
+/** Ids of the applications a filter keeps (bulk actions): among `only` if given, never `except`; bounded. */
+export async function idsWhere(
+  db: Conn,
+  where: SQL,
+  options: { only?: readonly string[]; except?: readonly string[]; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        where,
+        options.only ? inArray(applications.id, [...options.only]) : undefined,
+        options.except?.length ? notInArray(applications.id, [...options.except]) : undefined,
+      ),
+    )
+    .limit(options.limit);
   return rows.map((row) => row.id);
+}
+
+/** One application of the program outside the trash. */
+export async function findInProgram(db: Conn, platformId: string, programId: string, responseId: string) {
+  return findOne(
+    db,
+    and(
+      eq(applications.platformId, platformId),
+      eq(applications.programId, programId),
+      eq(applications.id, responseId),
+      isNull(applications.deletedAt),
+    ) as SQL,
+  );
 }
 
 export async function addTag(db: Conn, platformId: string, ids: readonly string[], tagId: string) {

@@ -9,12 +9,10 @@ import type {
 } from '@opencall/shared/applications';
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
-import { and, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
-import { applications } from '../../db/schema';
 import type { ProgramRow } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
-import { responseFilterSql } from './response-filter';
+import { responseFilterSql } from './response-filter.repository';
 import type { ResponseListRow } from './responses.repository';
 import * as repository from './responses.repository';
 
@@ -88,21 +86,10 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
   return toListPage(data, query, totals);
 }
 
-function oneWhere(ctx: RequestContext, programId: string, responseId: string): SQL {
-  return and(
-    eq(applications.platformId, ctx.platform.id),
-    eq(applications.programId, programId),
-    eq(applications.id, responseId),
-  ) as SQL;
-}
-
 export async function getResponse(ctx: RequestContext, programId: string, responseId: string): Promise<ResponseDetail> {
   const program = await liveProgram(ctx, programId);
   if (!applicationsRepository.isUuid(responseId)) throw notFound();
-  const row = await repository.findOne(
-    ctx.db,
-    and(oneWhere(ctx, program.id, responseId), isNull(applications.deletedAt)) as SQL,
-  );
+  const row = await repository.findInProgram(ctx.db, ctx.platform.id, program.id, responseId);
   if (!row) throw notFound();
   const viewer = ctx.user?.id ?? '';
   const [rowTags, events, comments] = await Promise.all([
@@ -185,7 +172,7 @@ export async function decideStep(
   await ctx.db.transaction(async (tx) => {
     const row = await lockOne(ctx, tx, program.id, responseId);
     const step = row.category?.steps.find((candidate) => candidate.id === stepId);
-    if (!step || step.type !== 'validation') throw notFound('step');
+    if (step?.type !== 'validation') throw notFound('step');
     const { [stepId]: _previous, ...others } = row.application.stepStatuses;
     const next = decision === 'pending' ? others : { ...others, [stepId]: decision };
     await repository.setStepStatuses(tx, ctx.platform.id, responseId, next);
@@ -267,13 +254,10 @@ async function selectedIds(ctx: RequestContext, program: ProgramRow, selection: 
   if ('ids' in selection) {
     const ids = selection.ids.filter(applicationsRepository.isUuid);
     if (ids.length === 0) return [];
-    return repository.idsWhere(ctx.db, and(base({}), inArray(applications.id, ids)) as SQL, ids.length);
+    return repository.idsWhere(ctx.db, base({}), { only: ids, limit: ids.length });
   }
   const except = selection.except.filter(applicationsRepository.isUuid);
-  const where = except.length
-    ? (and(base(selection.filter), notInArray(applications.id, except)) as SQL)
-    : base(selection.filter);
-  return repository.idsWhere(ctx.db, where, MAX_BULK);
+  return repository.idsWhere(ctx.db, base(selection.filter), { except, limit: MAX_BULK });
 }
 
 export async function bulkAction(ctx: RequestContext, programId: string, body: BulkActionBody) {

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useSession } from '../../../app/session/use-session';
 import { ListError, ListLoading } from '../../programs/components/list-states';
+import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
 
 const STATUS_COLOURS = { draft: 'gray', submitted: 'blue', accepted: 'teal', rejected: 'red' } as const;
@@ -16,6 +18,7 @@ export function ProfilePage() {
   const { user } = useSession();
   const query = useMyApplications();
   const applications = query.data ?? [];
+  const [asking, setAsking] = useState<{ programId: string; applicationId: string; programTitle: string } | null>(null);
   return (
     <Stack gap="lg" data-testid="profile-page">
       <div>
@@ -56,6 +59,7 @@ export function ProfilePage() {
               <Table.Th scope="col">{t('profile.category')}</Table.Th>
               <Table.Th scope="col">{t('profile.status')}</Table.Th>
               <Table.Th scope="col">{t('profile.updated')}</Table.Th>
+              <Table.Th scope="col">{t('request.column')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -76,11 +80,28 @@ export function ProfilePage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>{formatDateTime(new Date(application.updatedAt), locale)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() =>
+                      setAsking({
+                        programId: application.program.id,
+                        applicationId: application.id,
+                        programTitle: application.program.title,
+                      })
+                    }
+                    data-testid="request-open"
+                  >
+                    {t('request.open')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
+      <RequestModal target={asking} onClose={() => setAsking(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,27 @@
+import fastifyMultipart from '@fastify/multipart';
+import { filesApi } from '@opencall/shared/files';
+import type { App } from '../../http/app-types';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { sendStoredFile } from './file-response';
+import { createFilesService } from './files.service';
+import { readMultipartUpload } from './multipart-upload';
+
+export function registerFileRoutes(app: App): void {
+  const maxBytes = app.deps.config.uploadMaxBytes;
+  const files = createFilesService({ maxBytes, warn: (details, message) => app.log.warn(details, message) });
+  // Multipart parsing (and its per-request hooks) only where uploads are accepted.
+  app.register(async (scope: App) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: maxBytes + 1, files: 1 } });
+    registerEndpoint(scope, filesApi.upload, async ({ ctx, user, request }) => ({
+      data: await files.upload(ctx, user, await readMultipartUpload(request, maxBytes)),
+    }));
+  });
+  registerEndpoint(app, filesApi.streamPublic, async ({ ctx, params, query, request, reply }) => {
+    const file = await files.openPublic(ctx, params.platformId, params.encodedKey, query);
+    return sendStoredFile(request, reply, file, { cache: 'public' });
+  });
+  registerEndpoint(app, filesApi.streamPrivate, async ({ ctx, user, params, request, reply }) => {
+    const file = await files.openPrivate(ctx, user, params.encodedKey);
+    return sendStoredFile(request, reply, file, { cache: 'private' });
+  });
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { hasPermission, PERMISSIONS } from '@opencall/shared/auth';
+import { AppError } from '@opencall/shared/errors';
+import {
+  ALLOWED_FILE_TYPES,
+  FILE_CLASSES,
+  FileClassSchema,
+  fileKindOfMime,
+  fileLocation,
+  type ImageTransformQuery,
+  isAllowedMime,
+  sanitizeFileName,
+  type UploadedFile,
+} from '@opencall/shared/files';
+import type { AuthUser, RequestContext } from '../../context';
+import type { ServedFile } from './file-response';
+import type { FileRow } from './files.repository';
+import * as filesRepository from './files.repository';
+import { planImageVariant, renderImageVariant } from './image-variants';
+import type { IncomingUpload } from './multipart-upload';
+import { createUploadInspector, fileTooLarge } from './upload-inspector';
+
+export interface FilesSettings {
+  /** UPLOAD_MAX_BYTES. */
+  maxBytes: number;
+  /** Problems that do not fail the request: a cleanup that did not happen, an image libvips cannot read. */
+  warn: (details: object, message: string) => void;
+}
+
+const notFound = () => new AppError('not_found', { details: { entity: 'file' } });
+
+function toUploadedFile(row: FileRow): UploadedFile {
+  const location = fileLocation(row);
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    location,
+    cdnLocation: location,
+    size: row.size,
+    mime: row.mime,
+    kind: FileClassSchema.parse(row.kind),
+  };
+}
+
+/** What a stream endpoint sends for a row: its own bytes, or a kept image variant's. */
+function serve(
+  ctx: RequestContext,
+  row: FileRow,
+  variant?: { key: string; name: string; mime: string; size: number },
+): ServedFile {
+  const key = variant?.key ?? row.key;
+  return {
+    name: row.name,
+    mime: variant?.mime ?? row.mime,
+    size: variant?.size ?? row.size,
+    etag: `"${row.id}${variant ? `-${variant.name}` : ''}"`,
+    visibility: row.visibility,
+    async open(range) {
+      const found = await ctx.services.storage.get(key, range);
+      if (!found) throw notFound();
+      return found.stream;
+    },
+  };
+}
+
+export function createFilesService(settings: FilesSettings) {
+  const { maxBytes, warn } = settings;
+  /** A stream error of the multipart reader, in the catalogue's words. */
+  const toUploadError = (error: unknown) =>
+    (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE' ? fileTooLarge(maxBytes) : error;
+
+  async function serveImage(ctx: RequestContext, row: FileRow, query: ImageTransformQuery): Promise<ServedFile> {
+    const variant = planImageVariant(row, query);
+    if (!variant) return serve(ctx, row);
+    const kept = await ctx.services.storage.stat(variant.key);
+    if (kept) return serve(ctx, row, { ...variant, size: kept.size });
+    try {
+      const made = await renderImageVariant(ctx.services.storage, row.key, variant);
+      if (!made) throw notFound();
+      return serve(ctx, row, { ...variant, size: made.size });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      warn({ err: error, key: row.key, variant: variant.name }, 'image variant failed; serving the original');
+      return serve(ctx, row);
+    }
+  }
+
+  return {
+    /**
+     * Streams an upload into storage under a fresh key once its first bytes showed an accepted type
+     * (of the expected class when one is given). Over the limit nothing is kept; the row comes last.
+     */
+    async upload(ctx: RequestContext, user: AuthUser, upload: IncomingUpload): Promise<UploadedFile> {
+      const { visibility, class: expected } = upload.fields;
+      if (visibility === 'public' && !hasPermission(user.permissions, PERMISSIONS.programsAdministration)) {
+        upload.file.resume();
+        throw new AppError('missing_permissions', { details: { permission: PERMISSIONS.programsAdministration } });
+      }
+      const inspector = createUploadInspector(maxBytes);
+      pipeline(upload.file, inspector.stream).catch(() => {});
+      const mime = await inspector.type.catch((error: unknown) => {
+        throw toUploadError(error);
+      });
+      const kind = fileKindOfMime(mime);
+      if (!kind || !isAllowedMime(mime) || (expected && kind !== expected)) {
+        // Read the rest away, so the client gets the answer instead of a stalled upload.
+        inspector.stream.resume();
+        throw new AppError('file_type_not_allowed', {
+          details: { detected: mime, accepted: expected ? [expected] : [...FILE_CLASSES] },
+        });
+      }
+      const key = `${ctx.platform.id}/${randomUUID()}.${ALLOWED_FILE_TYPES[mime].extension}`;
+      try {
+        const { size } = await ctx.services.storage.put(key, inspector.stream, { contentType: mime });
+        const row = await filesRepository.insert(ctx.db, ctx.platform.id, {
+          key,
+          name: sanitizeFileName(upload.filename),
+          mime,
+          kind,
+          size,
+          visibility,
+          ownerId: user.id,
+        });
+        return toUploadedFile(row);
+      } catch (error) {
+        await ctx.services.storage.delete(key).catch((err: unknown) => warn({ err, key }, 'failed upload left behind'));
+        throw toUploadError(error);
+      }
+    },
+
+    /** A public file of this platform (the Host's): another platform's id, a private file or no file → 404. */
+    async openPublic(ctx: RequestContext, platformId: string, key: string, query: ImageTransformQuery) {
+      if (platformId !== ctx.platform.id) throw notFound();
+      const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
+      if (row?.visibility !== 'public') throw notFound();
+      return row.kind === 'image' ? serveImage(ctx, row, query) : serve(ctx, row);
+    },
+
+    /** Private files open to their owner and to programs administrators; to anyone else they do not exist. */
+    async openPrivate(ctx: RequestContext, user: AuthUser, key: string): Promise<ServedFile> {
+      const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
+      const mayRead =
+        row?.visibility === 'public' ||
+        row?.ownerId === user.id ||
+        hasPermission(user.permissions, PERMISSIONS.programsAdministration);
+      if (!row || !mayRead) throw notFound();
+      return serve(ctx, row);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { dataOf } from '../common';
+import { defineEndpoint } from '../http';
+import { FileBytesSchema, ImageTransformQuerySchema, UploadedFileSchema } from './files.schemas';
+
+const tags = ['files'] as const;
+const EncodedKey = z.string().check(z.minLength(1), z.maxLength(1024));
+
+/** Where a file's bytes are read: SPEC §7 stream paths, keys URI-encoded into one path segment. */
+export const filesApi = {
+  upload: defineEndpoint({
+    method: 'POST',
+    url: '/api/files',
+    summary:
+      'Uploads one file (multipart/form-data: fields `visibility` and `class` first, then the file). The type is read from the bytes: 415 file_type_not_allowed outside PDF, JPEG/PNG/GIF/WebP, MP3/Ogg/WAV/M4A, MP4/WebM/QuickTime; 413 file_too_large over the limit',
+    tags,
+    access: 'authenticated',
+    schema: { response: { 200: dataOf(UploadedFileSchema) } },
+  }),
+  streamPublic: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/platforms/:platformId/files/stream/:encodedKey',
+    summary:
+      'Streams a public file of the platform (Range requests answer 206); images take `?size=WxH&format&fit`, resized once and kept. Private files and other platforms answer 404',
+    tags,
+    access: 'public',
+    schema: {
+      params: z.object({ platformId: z.string(), encodedKey: EncodedKey }),
+      query: ImageTransformQuerySchema,
+      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+    },
+  }),
+  streamPrivate: defineEndpoint({
+    method: 'GET',
+    url: '/api/files/stream/:encodedKey',
+    summary: 'Streams a file to its owner or a programs administrator (Range requests answer 206); 404 to anyone else',
+    tags,
+    access: 'authenticated',
+    schema: {
+      params: z.object({ encodedKey: EncodedKey }),
+      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+    },
+  }),
+};
+
+/** `/api/files/stream/<key>` or the platform's public path, the key encoded as one segment. */
+export function fileLocation(file: { key: string; visibility: 'public' | 'private'; platformId: string }): string {
+  const encodedKey = encodeURIComponent(file.key);
+  return file.visibility === 'public'
+    ? `/api/portal/platforms/${encodeURIComponent(file.platformId)}/files/stream/${encodedKey}`
+    : `/api/files/stream/${encodedKey}`;
+}

@@ -25,6 +25,7 @@ async function publishedProgram(title: string) {
     fields: [
       { reference: 'name', type: 'text', title: 'Nom du projet', required: true },
       { reference: 'city', type: 'text', title: 'Ville' },
+      { reference: 'cv', type: 'file', title: 'Dossier PDF' },
     ],
   });
   await api.send('POST', `/api/user.programs/${id}/categories`, {
@@ -116,6 +117,22 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
     await third.getByTestId('application-editor').waitFor();
     expect(await third.getByTestId('preview-input-city').inputValue()).toBe('Lyon');
 
+    // A file: uploaded, kept with the answers (a PDF by its bytes; a text file named .pdf is refused).
+    await third.getByTestId('preview-input-cv-input').setInputFiles({
+      name: 'faux.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('juste du texte'),
+    });
+    const refused = text('fr', 'errors.typeNotAllowed', { name: 'faux.pdf', types: '' }, 'files').split(':')[0] ?? '';
+    await third.getByText(refused, { exact: false }).waitFor();
+    await third.getByTestId('preview-input-cv-input').setInputFiles({
+      name: 'dossier.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+    await third.getByTestId('preview-input-cv-file').filter({ hasText: 'dossier.pdf' }).waitFor();
+    await saved(third);
+
     // A required answer emptied blocks the way on; filled again, the text step and the submit follow.
     await third.getByTestId('preview-input-name').fill('');
     await third.getByTestId('step-next').click();
@@ -132,6 +149,7 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
     await third.getByTestId('application-submitted').waitFor();
     expect(await third.getByTestId('application-status').textContent()).toBe(portal('status.submitted'));
     expect(await third.getByTestId('answers-summary').textContent()).toContain('Jardins partagés');
+    expect(await third.getByTestId('answers-summary').textContent()).toContain('dossier.pdf');
 
     await third.goto(appUrl('/fr/profile'));
     await eventually(() => third.getByTestId('profile-application').textContent()).toContain(

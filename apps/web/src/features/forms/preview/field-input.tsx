@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileUploadInput, type FileUploadValue } from '../../files/components/file-upload-input';
 import { AddressAutocomplete } from './address-autocomplete';
 import { CityAutocomplete } from './city-autocomplete';
 import { COUNTRY_CODES } from './country-codes';
@@ -229,7 +230,13 @@ export function FieldInput(props: InputProps) {
       );
     }
     case 'file':
-      return <TextInput {...common(props)} type="file" disabled description={t('preview.fileDisabled')} />;
+      return (
+        <FileUploadInput
+          {...common(props)}
+          value={(value as FileUploadValue | null | undefined) ?? null}
+          onChange={(file) => onChange(file)}
+        />
+      );
     case 'validation':
       return (
         <Text size="sm" c="dimmed">

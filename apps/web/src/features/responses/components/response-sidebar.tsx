@@ -27,6 +27,7 @@ export function ResponseSidebar({
   onComment,
   onDeleteComment,
   stepTitle,
+  showComments,
 }: {
   response: ResponseDetail;
   tags: Tag[];
@@ -36,6 +37,8 @@ export function ResponseSidebar({
   onComment: (body: string, visibility: 'team' | 'private') => Promise<unknown>;
   onDeleteComment: (commentId: string) => void;
   stepTitle: (stepId: string | null) => string;
+  /** Off when the program switched internal comments off (`program-features`). */
+  showComments: boolean;
 }) {
   const { t } = useTranslation('responses');
   const [body, setBody] = useState('');
@@ -61,65 +64,67 @@ export function ResponseSidebar({
           data-testid="detail-tags"
         />
       </Card>
-      <Card withBorder padding="md" data-testid="detail-comments">
-        <Title order={3} fz="h5" mb="sm">
-          {t('detail.comments')}
-        </Title>
-        <Stack gap="xs">
-          {response.comments.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('detail.noComments')}
-            </Text>
-          )}
-          {response.comments.map((comment) => (
-            <Card
-              key={comment.id}
-              padding="xs"
-              bg={comment.visibility === 'private' ? 'yellow.0' : 'gray.0'}
-              data-testid="comment"
-            >
-              <Group justify="space-between" gap="xs">
-                <Text size="xs" c="dimmed">
-                  {comment.author?.name ?? '—'} · {when(comment.createdAt)}
-                  {comment.visibility === 'private' ? ` · ${t('detail.private')}` : ''}
-                </Text>
-                {comment.mine && (
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => onDeleteComment(comment.id)}>
-                    {t('detail.deleteComment')}
-                  </Button>
-                )}
-              </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {comment.body}
+      {showComments && (
+        <Card withBorder padding="md" data-testid="detail-comments">
+          <Title order={3} fz="h5" mb="sm">
+            {t('detail.comments')}
+          </Title>
+          <Stack gap="xs">
+            {response.comments.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('detail.noComments')}
               </Text>
-            </Card>
-          ))}
-          <Textarea
-            label={t('detail.newComment')}
-            value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxLength={5000}
-            data-testid="comment-body"
-          />
-          <Group justify="space-between">
-            <SegmentedControl
-              size="xs"
-              value={visibility}
-              onChange={(value) => setVisibility(value as 'team' | 'private')}
-              data={[
-                { value: 'team', label: t('detail.team') },
-                { value: 'private', label: t('detail.privateNote') },
-              ]}
-              aria-label={t('detail.visibility')}
+            )}
+            {response.comments.map((comment) => (
+              <Card
+                key={comment.id}
+                padding="xs"
+                bg={comment.visibility === 'private' ? 'yellow.0' : 'gray.0'}
+                data-testid="comment"
+              >
+                <Group justify="space-between" gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {comment.author?.name ?? '—'} · {when(comment.createdAt)}
+                    {comment.visibility === 'private' ? ` · ${t('detail.private')}` : ''}
+                  </Text>
+                  {comment.mine && (
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => onDeleteComment(comment.id)}>
+                      {t('detail.deleteComment')}
+                    </Button>
+                  )}
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {comment.body}
+                </Text>
+              </Card>
+            ))}
+            <Textarea
+              label={t('detail.newComment')}
+              value={body}
+              onChange={(event) => setBody(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={5000}
+              data-testid="comment-body"
             />
-            <Button size="xs" onClick={() => void send()} disabled={!body.trim()} data-testid="comment-send">
-              {t('detail.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+            <Group justify="space-between">
+              <SegmentedControl
+                size="xs"
+                value={visibility}
+                onChange={(value) => setVisibility(value as 'team' | 'private')}
+                data={[
+                  { value: 'team', label: t('detail.team') },
+                  { value: 'private', label: t('detail.privateNote') },
+                ]}
+                aria-label={t('detail.visibility')}
+              />
+              <Button size="xs" onClick={() => void send()} disabled={!body.trim()} data-testid="comment-send">
+                {t('detail.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
       <Card withBorder padding="md" data-testid="detail-history">
         <Title order={3} fz="h5" mb="sm">
           {t('detail.history')}

@@ -181,6 +181,7 @@ export function ResponseDetailPage() {
               void act(() => mutations.deleteComment.mutateAsync(commentId), 'detail.commentDeleted')
             }
             stepTitle={stepTitle}
+            showComments={program.features.comments}
           />
         </Grid.Col>
       </Grid>

@@ -48,6 +48,8 @@ export function ResponsesPage() {
   const query = useResponses(program.id, { ...filter, page, perPage, sort, order });
   const categories = useCategories(program.id, locale);
   const tags = useTags(program.id);
+  // Tags switched off in `program-features`: no tag filter nor tag actions.
+  const tagList = program.features.tags ? (tags.data?.pages.flatMap((p) => p.data) ?? []) : [];
   const bulk = useBulkAction(program.id);
   const rows = query.data?.data ?? [];
   const pagination = query.data?.pagination;
@@ -99,7 +101,7 @@ export function ResponsesPage() {
         values={values}
         onChange={setValues}
         categories={categories.data ?? []}
-        tags={tags.data?.pages.flatMap((p) => p.data) ?? []}
+        tags={tagList}
         timeZone={program.timezone}
       />
       <BulkBar
@@ -109,7 +111,7 @@ export function ResponsesPage() {
         total={pagination?.totalFiltred ?? 0}
         onSelectAll={() => setView(selectAll(pagination?.totalFiltred ?? 0))}
         onClear={() => setView(EMPTY_VIEW)}
-        tags={tags.data?.pages.flatMap((p) => p.data) ?? []}
+        tags={tagList}
         onTag={(tagId) => void run({ selection: selection(), action: 'tag', tagId }, 'bulk.tagged')}
         onUntag={(tagId) => void run({ selection: selection(), action: 'untag', tagId }, 'bulk.untagged')}
         onStatus={(status: ApplicationStatus) =>

@@ -134,6 +134,13 @@ async function createMatrixPrograms(db: Db, platformId: string, userIds: string[
   };
 }
 
+/** A one-column CSV for the import routes, and its mapping into the shared program's first category. */
+const importFile = (email: string) => ({
+  filename: 'matrix.csv',
+  contentBase64: Buffer.from(`email\n${email}\n`).toString('base64'),
+});
+const importMapping = () => ({ columns: [{ type: 'email' }], categoryId: matrixPrograms.categoryId });
+
 /** A public file of the platform, and a private one nobody in the matrix owns. */
 let matrixFiles: { publicKey: string; privateKey: string };
 /** Anyone who reaches a private file but may not read it is told it does not exist. */
@@ -481,6 +488,27 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/user.programs/{programId}/responses/{responseId}': {
     call: () => ({ method: 'DELETE', url: `${programUrl()}/responses/${UUID}` }),
     expect: PROGRAM_ADMINS(404),
+  },
+  'POST /api/user.programs/{programId}/imports/preview': {
+    call: () => ({ method: 'POST', url: `${programUrl()}/imports/preview`, payload: importFile('matrix@example.org') }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'POST /api/user.programs/{programId}/imports/dry-run': {
+    call: () => ({
+      method: 'POST',
+      url: `${programUrl()}/imports/dry-run`,
+      payload: { ...importFile('matrix@example.org'), mapping: importMapping() },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  // Each persona its own applicant: one application per person in this program.
+  'POST /api/user.programs/{programId}/imports': {
+    call: (i) => ({
+      method: 'POST',
+      url: `${programUrl()}/imports`,
+      payload: { ...importFile(`import-${i.userId}@example.org`), mapping: importMapping() },
+    }),
+    expect: PROGRAM_ADMINS(200),
   },
   'POST /api/portal/programs/{programId}/requests': {
     call: () => ({

@@ -95,6 +95,9 @@ const programs = {
 };
 
 const responses = {
+  importDeposits: async () => ({
+    Component: (await import('../features/responses/import/import-deposits-page')).ImportDepositsPage,
+  }),
   list: async () => ({ Component: (await import('../features/responses/pages/responses-page')).ResponsesPage }),
   detail: async () => ({
     Component: (await import('../features/responses/pages/response-detail-page')).ResponseDetailPage,
@@ -199,6 +202,7 @@ const adminRoutes: RouteObject = {
                     { path: 'public-interface-config', lazy: programs.publicInterface },
                     { path: 'responses', lazy: responses.list },
                     { path: 'responses/:responseId', lazy: responses.detail },
+                    { path: 'import-deposits', lazy: responses.importDeposits },
                     { path: 'requests', lazy: responses.requests },
                     { path: 'forms', lazy: forms.list },
                     { path: 'forms/:formId', lazy: forms.builder },

@@ -14,11 +14,12 @@ export const NAMESPACES = [
   'legal',
   'files',
   'responses',
+  'imports',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the language they read.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
-  '@locales/*/{common,errors,auth,users,programs,validation,forms,portal,legal,files,responses}.json',
+  '@locales/*/{common,errors,auth,users,programs,validation,forms,portal,legal,files,responses,imports}.json',
 );
 
 async function loadBundles(locale: Locale): Promise<void> {

@@ -8,6 +8,7 @@ import {
   saveAnswers,
   submitApplication,
 } from './applicant.service';
+import { registerImportRoutes } from './import/import.routes';
 import { createRequest, listRequests, setRequestStatus } from './requests.service';
 import { registerResponseRoutes } from './responses.routes';
 
@@ -28,6 +29,7 @@ export function registerApplicationRoutes(app: App): void {
     data: await submitApplication(ctx, user, params.responseId, body.version),
   }));
   registerResponseRoutes(app);
+  registerImportRoutes(app);
   registerEndpoint(app, requestsApi.create, async ({ ctx, user, params, body }) => ({
     data: await createRequest(ctx, user, params.programId, body),
   }));

@@ -19,6 +19,7 @@ export function useCurrentProgram(): Program {
 const TABS = [
   'dashboard',
   'responses',
+  'import-deposits',
   'requests',
   'configure',
   'params',

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { PERMISSIONS } from '../auth/permissions';
+import { dataOf } from '../common';
+import { defineEndpoint } from '../http';
+import {
+  ImportCommitBodySchema,
+  ImportFileBodySchema,
+  ImportPreviewSchema,
+  ImportReportSchema,
+  ImportResultSchema,
+  ImportRunBodySchema,
+} from './import.schemas';
+
+const access = { permission: PERMISSIONS.programsAdministration };
+const tags = ['responses'] as const;
+const params = z.object({ programId: z.string() });
+
+/** `import-deposits`: applications from a CSV or XLSX file, previewed, tried, then imported at once. */
+export const importsApi = {
+  preview: defineEndpoint({
+    method: 'POST',
+    url: '/api/user.programs/:programId/imports/preview',
+    summary:
+      'Reads a CSV (UTF-8, `,` or `;`) or XLSX file (first sheet), at most 10 MB and 5,000 rows: its header row, first rows, a guessed mapping and the targets its columns can fill',
+    tags,
+    access,
+    schema: { params, body: ImportFileBodySchema, response: { 200: dataOf(ImportPreviewSchema) } },
+  }),
+  dryRun: defineEndpoint({
+    method: 'POST',
+    url: '/api/user.programs/:programId/imports/dry-run',
+    summary: 'What importing the file with this mapping would do, row by row, without writing anything',
+    tags,
+    access,
+    schema: { params, body: ImportRunBodySchema, response: { 200: dataOf(ImportReportSchema) } },
+  }),
+  commit: defineEndpoint({
+    method: 'POST',
+    url: '/api/user.programs/:programId/imports',
+    summary:
+      'Imports every row at once or none (422 import_rows_invalid); the same content imported again answers 409 import_already_done unless `force` is set',
+    tags,
+    access,
+    schema: { params, body: ImportCommitBodySchema, response: { 200: dataOf(ImportResultSchema) } },
+  }),
+};

@@ -5,6 +5,8 @@ import { ensureWebBuild, measureBundles } from './lib/bundle';
 import { hasTaskset, startServer, stopAllServers } from './lib/children';
 import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
 import { printBundles, printG1Verdict, printLoadTable, type TargetSummary } from './lib/report';
+import { benchResponses } from './lib/responses-bench';
+import { printResponsesReport } from './lib/responses-report';
 import { benchAnswers } from './servers/seed-programs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -14,6 +16,9 @@ interface Options {
   durationS: number;
   runs: number;
   pgUrl: string | undefined;
+  quick: boolean;
+  /** Issue 5: applications in the exports program (50,000; 10,000 in quick mode). */
+  applications: number;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -30,6 +35,8 @@ function parseOptions(argv: string[]): Options {
     durationS: quick ? 3 : positiveInt(process.env.BENCH_DURATION, 10, 'BENCH_DURATION'),
     runs: quick ? 1 : positiveInt(process.env.BENCH_RUNS, 3, 'BENCH_RUNS'),
     pgUrl: (pgIndex >= 0 ? argv[pgIndex + 1] : undefined) || process.env.BENCH_DATABASE_URL || undefined,
+    quick,
+    applications: positiveInt(process.env.BENCH_APPLICATIONS, quick ? 10_000 : 50_000, 'BENCH_APPLICATIONS'),
   };
 }
 
@@ -108,7 +115,7 @@ async function main(): Promise<number> {
     startServer(
       'opencall',
       resolve(ROOT, 'bench/servers/opencall.ts'),
-      options.pgUrl ? ['--pg', options.pgUrl] : [],
+      [...(options.pgUrl ? ['--pg', options.pgUrl] : []), '--applications', String(options.applications)],
       pin,
       ROOT,
     ),
@@ -136,17 +143,29 @@ async function main(): Promise<number> {
 
   const summaries: TargetSummary[] = [];
   for (const target of targets) summaries.push({ ...(await measure(target, options)), goal: target.goal });
+  const responses = await benchResponses({
+    port: opencall.port,
+    serverPid: opencall.child.pid ?? 0,
+    barePid: bare.child.pid ?? 0,
+    applications: options.applications,
+    durationS: options.durationS,
+    runs: options.runs,
+    quick: options.quick,
+  });
   await stopAllServers();
 
   const [baseline, , details] = summaries;
   if (!baseline || !details) throw new Error('missing results');
   printLoadTable(summaries, baseline.reqPerSec);
   printG1Verdict(details, baseline.reqPerSec);
+  printResponsesReport(responses, baseline.reqPerSec);
 
   const manifestPath = ensureWebBuild(ROOT);
   if (manifestPath) printBundles(measureBundles(manifestPath));
 
-  const failures = summaries.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
+  const listFailures = Object.values(responses.list).reduce((sum, s) => sum + s.non2xx + s.errors, 0);
+  const exportFailures = Object.values(responses.exports).filter((s) => s.status !== 200).length;
+  const failures = summaries.reduce((sum, s) => sum + s.non2xx + s.errors, 0) + listFailures + exportFailures;
   if (failures > 0) {
     console.error(`\nFAILED: ${failures} non-2xx responses or errors during load (see table).`);
     return 1;

@@ -7,12 +7,20 @@ import { parseConfig } from '../../apps/server/src/config';
 import { openDb } from '../../apps/server/src/db/client';
 import { seedDemoPlatforms } from '../../apps/server/src/modules/platforms';
 import { announcePort, exitWithParent } from './announce';
+import { registerRawRoutes } from './raw-routes';
+import { seedBenchApplications } from './seed-applications';
 import { seedBenchPrograms } from './seed-programs';
 
 function pgUrl(): string | undefined {
   const index = process.argv.indexOf('--pg');
   const fromArg = index >= 0 ? process.argv[index + 1] : undefined;
   return fromArg || process.env.BENCH_DATABASE_URL || undefined;
+}
+
+/** `--applications N`: the size of the exports program (issue 5); none when absent. */
+function applicationCount(): number {
+  const index = process.argv.indexOf('--applications');
+  return index >= 0 ? Number(process.argv[index + 1] ?? 0) : 0;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'opencall-bench-'));
@@ -33,8 +41,17 @@ const database = await openDb(url ? { driver: 'pg', url, poolSize: 10 } : { driv
   logError: (error) => console.error('database pool error:', error.message),
 });
 await database.migrate();
+let seeded = '';
 // A no-op when platforms already exist (e.g. a reused PostgreSQL database).
-if (await seedDemoPlatforms(database.db)) await seedBenchPrograms(database.db);
+if (await seedDemoPlatforms(database.db)) {
+  await seedBenchPrograms(database.db);
+  const count = applicationCount();
+  if (count > 0) {
+    const started = Date.now();
+    await seedBenchApplications(database.db, count);
+    seeded = `seeded ${count} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  }
+}
 
 // Production logger settings are part of the measured stack (PERFORMANCE.md G1).
 const app = await buildApp({
@@ -44,6 +61,9 @@ const app = await buildApp({
   logger: { level: 'warn' },
 });
 
+// Bench-only routes (not under /api): the raw SQL ceilings measured against the app in the same run.
+registerRawRoutes(app, database.db);
+
 exitWithParent(async () => {
   await app.close();
   await database.close();
@@ -51,3 +71,5 @@ exitWithParent(async () => {
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 announcePort((app.server.address() as { port: number }).port);
+// After the port line, so the parent shows it.
+if (seeded) console.error(seeded);

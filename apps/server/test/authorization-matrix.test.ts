@@ -489,6 +489,31 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'DELETE', url: `${programUrl()}/responses/${UUID}` }),
     expect: PROGRAM_ADMINS(404),
   },
+  // Exports (issue 5): the program's organizers download; an applicant only their own submitted PDF.
+  'GET /api/user.programs/{programId}/export-config': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/export-config` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/export-config': {
+    call: () => ({
+      method: 'PUT',
+      url: `${programUrl()}/export-config`,
+      payload: { columns: [{ id: 'id', included: true }] },
+    }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/responses/export': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/responses/export?format=csv&status=submitted` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/responses/{responseId}/pdf': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/responses/${UUID}/pdf` }),
+    expect: PROGRAM_ADMINS(404),
+  },
+  'GET /api/portal/me/responses/{responseId}/pdf': {
+    call: () => ({ method: 'GET', url: `/api/portal/me/responses/${UUID}/pdf` }),
+    expect: SIGNED_IN(404),
+  },
   'POST /api/user.programs/{programId}/imports/preview': {
     call: () => ({ method: 'POST', url: `${programUrl()}/imports/preview`, payload: importFile('matrix@example.org') }),
     expect: PROGRAM_ADMINS(200),

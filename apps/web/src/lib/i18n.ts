@@ -14,12 +14,13 @@ export const NAMESPACES = [
   'legal',
   'files',
   'responses',
+  'exports',
   'imports',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the language they read.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
-  '@locales/*/{common,errors,auth,users,programs,validation,forms,portal,legal,files,responses,imports}.json',
+  '@locales/*/{common,errors,auth,users,programs,validation,forms,portal,legal,files,responses,exports,imports}.json',
 );
 
 async function loadBundles(locale: Locale): Promise<void> {

@@ -8,6 +8,7 @@ import {
   saveAnswers,
   submitApplication,
 } from './applicant.service';
+import { registerExportRoutes } from './exports.routes';
 import { registerImportRoutes } from './import/import.routes';
 import { createRequest, listRequests, setRequestStatus } from './requests.service';
 import { registerResponseRoutes } from './responses.routes';
@@ -30,6 +31,7 @@ export function registerApplicationRoutes(app: App): void {
   }));
   registerResponseRoutes(app);
   registerImportRoutes(app);
+  registerExportRoutes(app);
   registerEndpoint(app, requestsApi.create, async ({ ctx, user, params, body }) => ({
     data: await createRequest(ctx, user, params.programId, body),
   }));

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { filenameOf } from './download';
+import { expectedFileName, exportPath, isTooLarge } from './export-query';
+
+const base = '/api/user.programs/p1/responses/export';
+
+describe('exportPath', () => {
+  it('sends the list filter with lists as comma lists and answers repeated', () => {
+    const path = exportPath('p1', 'csv', {
+      status: ['submitted', 'accepted'],
+      search: 'lyon',
+      answer: ['city:Lyon', 'a:b'],
+      tz: 'Europe/Paris',
+    });
+    expect(path).toBe(
+      `${base}?format=csv&status=submitted%2Caccepted&search=lyon&answer=city%3ALyon&answer=a%3Ab&tz=Europe%2FParis`,
+    );
+  });
+
+  it('sends the chosen rows alone, or a whole filter minus the unticked rows', () => {
+    expect(exportPath('p1', 'xlsx', { search: 'x' }, { ids: ['a', 'b'] })).toBe(`${base}?format=xlsx&ids=a%2Cb`);
+    expect(exportPath('p1', 'csv', {}, { all: true, filter: { categoryId: 'c' }, except: ['z'] })).toBe(
+      `${base}?format=csv&categoryId=c&except=z`,
+    );
+  });
+
+  it('knows when a selection is too large for an address', () => {
+    expect(isTooLarge({ ids: Array.from({ length: 301 }, (_, i) => String(i)) })).toBe(true);
+    expect(isTooLarge({ ids: ['a'] })).toBe(false);
+    expect(isTooLarge(null)).toBe(false);
+  });
+});
+
+describe('file names', () => {
+  it('predicts the name from the slug and the day, and reads the server one', () => {
+    expect(expectedFileName('prix', 'csv', new Date(2026, 4, 3))).toBe('prix-2026-05-03.csv');
+    expect(filenameOf(`attachment; filename="a.csv"; filename*=UTF-8''prix-%C3%A9t%C3%A9.csv`)).toBe('prix-été.csv');
+    expect(filenameOf(null)).toBeNull();
+  });
+});

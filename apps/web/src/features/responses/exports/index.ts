@@ -1,0 +1,3 @@
+export { DOWNLOAD_TIMEOUT_MS, downloadFile } from './download';
+export { ExportConfigPage } from './export-config-page';
+export { ExportMenu, type ExportMenuProps } from './export-menu';

@@ -551,6 +551,10 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'PUT', url: `${programUrl()}/requests/${UUID}`, payload: { status: 'processed' } }),
     expect: PROGRAM_ADMINS(404),
   },
+  'GET /api/user.programs/{programId}/responses/attachments': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/responses/attachments?status=accepted` }),
+    expect: PROGRAM_ADMINS(200),
+  },
   'GET /api/trash/deposits': {
     call: () => ({ method: 'GET', url: '/api/trash/deposits' }),
     expect: PROGRAM_ADMINS(200),

@@ -2,6 +2,7 @@ export * from './answer-text.rules';
 export * from './application-status';
 export * from './applications.api';
 export * from './applications.schemas';
+export * from './attachments.api';
 export * from './export-columns.rules';
 export * from './exports.api';
 export * from './exports.schemas';

@@ -12,7 +12,8 @@ function attachment(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-function sendDownload(reply: FastifyReply, file: DownloadFile) {
+/** Sends a file a service opened, as a download that is never cached. */
+export function sendDownload(reply: FastifyReply, file: DownloadFile) {
   reply.headers({
     'content-type': file.contentType,
     'content-disposition': attachment(file.filename),

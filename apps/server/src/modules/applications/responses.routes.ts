@@ -1,7 +1,9 @@
-import { depositTrashApi, responsesApi } from '@opencall/shared/applications';
+import { attachmentsApi, depositTrashApi, responsesApi } from '@opencall/shared/applications';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { openAttachmentsZip } from './attachments.service';
 import { destroyDeposit, listTrashedDeposits, restoreDeposit } from './deposit-trash.service';
+import { sendDownload } from './exports.routes';
 import {
   addComment,
   bulkAction,
@@ -17,6 +19,9 @@ import {
 /** The organizers' side: a program's applications, one application's page, bulk actions, the trash. */
 export function registerResponseRoutes(app: App): void {
   registerEndpoint(app, responsesApi.list, ({ ctx, params, query }) => listResponses(ctx, params.programId, query));
+  registerEndpoint(app, attachmentsApi.zip, async ({ ctx, params, query, reply }) =>
+    sendDownload(reply, await openAttachmentsZip(ctx, params.programId, query)),
+  );
   registerEndpoint(app, responsesApi.bulk, async ({ ctx, params, body }) => ({
     data: await bulkAction(ctx, params.programId, body),
   }));

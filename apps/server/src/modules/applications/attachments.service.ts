@@ -1,0 +1,112 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { ExportQuery } from '@opencall/shared/applications';
+import { ZipArchive } from 'archiver';
+import type { RequestContext } from '../../context';
+import * as repository from './exports.repository';
+import { type DownloadFile, EXPORT_BATCH_SIZE } from './exports.service';
+import { liveProgram } from './responses.service';
+
+interface StoredFileAnswer {
+  key: string;
+  name: string;
+}
+
+/** Every uploaded file in an application's answers (a file answer holds a storage key and a name). */
+export function* fileAnswers(value: unknown): Generator<StoredFileAnswer> {
+  if (Array.isArray(value)) {
+    for (const item of value) yield* fileAnswers(item);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.key === 'string' && typeof record.name === 'string' && typeof record.location === 'string') {
+      yield { key: record.key, name: record.name };
+      return;
+    }
+    for (const item of Object.values(record)) yield* fileAnswers(item);
+  }
+}
+
+/** A file or folder name safe on every system: no separators, no control characters, not empty. */
+export function safeName(name: string, fallback: string): string {
+  const clean = name
+    .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 120);
+  return clean || fallback;
+}
+
+/** A name not yet used in the folder: `cv.pdf`, then `cv (2).pdf`. */
+function unique(name: string, used: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; used.has(candidate.toLowerCase()); n++) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+  }
+  used.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/** Appends one entry and waits until archiver has written it: one storage stream open at a time. */
+function appendAndWait(archive: ZipArchive, source: Readable, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      archive.off('error', failed);
+      resolve();
+    };
+    const failed = (error: unknown) => {
+      archive.off('entry', done);
+      reject(error);
+    };
+    archive.once('entry', done);
+    archive.once('error', failed);
+    archive.append(source, { name });
+  });
+}
+
+/**
+ * The files of the chosen applications as one ZIP, read batch by batch and file by file: memory
+ * stays flat whatever the number of applications. A file missing from storage is skipped.
+ */
+export async function openAttachmentsZip(
+  ctx: RequestContext,
+  programId: string,
+  query: Omit<ExportQuery, 'format'>,
+): Promise<DownloadFile> {
+  const program = await liveProgram(ctx, programId);
+  const where = repository.exportWhere(ctx.platform.id, program.id, query, program.timezone, query);
+  const archive = new ZipArchive({ zlib: { level: 1 } });
+  const out = new PassThrough();
+  archive.pipe(out);
+
+  void (async () => {
+    try {
+      let after: repository.ExportCursor | null = null;
+      for (;;) {
+        const rows = await repository.exportBatch(ctx.db, where, { after, limit: EXPORT_BATCH_SIZE, withTags: false });
+        for (const row of rows) {
+          const files = [...fileAnswers(row.answers)];
+          if (files.length === 0) continue;
+          const person = [row.lastname, row.firstname].filter(Boolean).join(' ') || row.email || 'candidat';
+          const folder = `${safeName(person, 'candidat')} - ${row.id.slice(0, 8)}`;
+          const used = new Set<string>();
+          for (const file of files) {
+            const stored = await ctx.services.storage.get(file.key);
+            if (!stored) continue;
+            await appendAndWait(archive, stored.stream, `${folder}/${unique(safeName(file.name, 'fichier'), used)}`);
+          }
+        }
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH_SIZE) break;
+        after = { createdAt: last.cursor, id: last.id };
+      }
+      await archive.finalize();
+    } catch (error) {
+      archive.abort();
+      out.destroy(error as Error);
+    }
+  })();
+
+  const day = new Date().toISOString().slice(0, 10);
+  return { filename: `${program.slug}-fichiers-${day}.zip`, contentType: 'application/zip', stream: out };
+}

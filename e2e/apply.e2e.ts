@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from './admin';
@@ -150,6 +151,10 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
     expect(await third.getByTestId('application-status').textContent()).toBe(portal('status.submitted'));
     expect(await third.getByTestId('answers-summary').textContent()).toContain('Jardins partagés');
     expect(await third.getByTestId('answers-summary').textContent()).toContain('dossier.pdf');
+    // The applicant downloads the application as a PDF.
+    const [pdf] = await Promise.all([third.waitForEvent('download'), third.getByTestId('application-pdf').click()]);
+    const pdfBytes = await readFile((await pdf.path()) as string);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     await third.goto(appUrl('/fr/profile'));
     await eventually(() => third.getByTestId('profile-application').textContent()).toContain(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type AdminApi, adminApi, signInAsAdmin } from './admin';
 import { appUrl, eventually, useBrowser } from './browser';
@@ -82,6 +84,35 @@ describe("the organizers' responses workspace", () => {
     await eventually(() => page.getByTestId('responses-count').textContent()).toBe(
       responses('count', { filtered: '24', total: '25' }),
     );
+
+    // The filtered set exported as CSV and XLSX, opened and read back.
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByTestId('export-menu').click();
+        await page.getByTestId('export-csv').click();
+      })(),
+    ]);
+    const csv = (await readFile((await csvDownload.path()) as string)).toString('utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(25);
+    expect(lines[0]).toContain(';');
+    expect(csv).toContain('Projet numéro');
+    expect(csv).toContain('Présélection');
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByTestId('export-menu').click();
+        await page.getByTestId('export-xlsx').click();
+      })(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsxDownload.path()) as string);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.actualRowCount).toBe(25);
+    const cells = JSON.stringify(sheet?.getSheetValues());
+    expect(cells).toContain('Projet numéro');
 
     // One application: accept it, leave a comment, and see both in its history.
     await page.getByTestId('response-row').first().getByRole('link').click();

@@ -106,6 +106,7 @@ const responses = {
     Component: (await import('../features/responses/pages/deposits-trash-page')).DepositsTrashPage,
   }),
   requests: async () => ({ Component: (await import('../features/responses/requests/requests-page')).RequestsPage }),
+  exportConfig: async () => ({ Component: (await import('../features/responses/exports')).ExportConfigPage }),
 };
 
 const portal = {
@@ -204,6 +205,7 @@ const adminRoutes: RouteObject = {
                     { path: 'responses/:responseId', lazy: responses.detail },
                     { path: 'import-deposits', lazy: responses.importDeposits },
                     { path: 'requests', lazy: responses.requests },
+                    { path: 'export-config', lazy: responses.exportConfig },
                     { path: 'forms', lazy: forms.list },
                     { path: 'forms/:formId', lazy: forms.builder },
                     { path: 'sections', lazy: programs.sections },

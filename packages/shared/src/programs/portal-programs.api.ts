@@ -20,6 +20,8 @@ export const PortalProgramSchema = z.object({
   closingAt: z.nullable(z.string()),
   timezone: z.string(),
   publicConfig: PublicInterfaceConfigSchema,
+  /** After submitting, the applicant may download their application as a PDF (`program-features`). */
+  applicantPdf: z.boolean(),
   categories: z.array(
     z.object({
       id: z.string(),

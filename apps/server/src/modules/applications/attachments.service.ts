@@ -1,3 +1,4 @@
+/// <reference path="../../types/archiver.d.ts" />
 import { PassThrough, type Readable } from 'node:stream';
 import type { ExportQuery } from '@opencall/shared/applications';
 import { ZipArchive } from 'archiver';

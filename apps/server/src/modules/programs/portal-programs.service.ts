@@ -1,7 +1,7 @@
 import type { PortalCategory, PortalProgramCard, PortalProgramListQuery } from '@opencall/shared/applications';
 import { type Locale, toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
-import { type PortalProgram, withPublicConfigDefaults } from '@opencall/shared/programs';
+import { type PortalProgram, withFeatureDefaults, withPublicConfigDefaults } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import * as categoriesRepository from './categories.repository';
 import * as portalRepository from './portal-programs.repository';
@@ -41,6 +41,7 @@ export async function getPortalProgram(
     closingAt: row.closingAt?.toISOString() ?? null,
     timezone: row.timezone,
     publicConfig: withPublicConfigDefaults(row.publicConfig),
+    applicantPdf: withFeatureDefaults(row.features).applicantPdf,
     categories: categories.map((category) => ({
       id: category.id,
       title: text(category.titles),

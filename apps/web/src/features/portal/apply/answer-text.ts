@@ -1,23 +1,7 @@
 import type { Field } from '@opencall/shared/forms';
 
-/** An answer as one line of text, whatever its shape (options by their label when known). */
-export function answerText(value: unknown, field?: Field): string {
-  if (value === undefined || value === null || value === '') return '';
-  const option = (reference: unknown) =>
-    field?.options?.find((candidate) => candidate.reference === reference)?.text ?? String(reference);
-  if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'object' ? answerText(item) : option(item))).join(', ');
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.name === 'string') return record.name;
-    return Object.values(record)
-      .map((item) => answerText(item))
-      .filter(Boolean)
-      .join(', ');
-  }
-  if (typeof value === 'boolean') return value ? '✓' : '✗';
-  return field?.options?.length ? option(value) : String(value);
-}
+// The portal, the exports and the PDFs write answers the same way.
+export { answerText } from '@opencall/shared/applications';
 
 /** Fields by reference, nested ones included. */
 export function fieldsByReference(fields: readonly Field[], into = new Map<string, Field>()): Map<string, Field> {

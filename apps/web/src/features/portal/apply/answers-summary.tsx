@@ -2,7 +2,16 @@ import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyApplication, PortalCategory, PortalForm } from '@opencall/shared/applications';
 import type { Field } from '@opencall/shared/forms';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../components/download-button';
 import { answerText } from './answer-text';
+
+function isStoredFile(value: unknown): value is { key: string; name: string } {
+  return (
+    Boolean(value) &&
+    typeof (value as { key?: unknown }).key === 'string' &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
+}
 
 function* answered(fields: readonly Field[]): Generator<Field> {
   for (const field of fields) {
@@ -38,20 +47,34 @@ export function AnswersSummary({
               </Title>
               <Table>
                 <Table.Tbody>
-                  {[...answered(form?.fields ?? [])].map((field) => (
-                    <Table.Tr key={field.reference}>
-                      <Table.Th scope="row" w="40%" fw={500}>
-                        {field.title || field.reference}
-                      </Table.Th>
-                      <Table.Td>
-                        {answerText(answers[field.reference], field) || (
-                          <Text span c="dimmed">
-                            {t('apply.summary.noAnswer')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {[...answered(form?.fields ?? [])].map((field) => {
+                    const answer = answers[field.reference];
+                    return (
+                      <Table.Tr key={field.reference}>
+                        <Table.Th scope="row" w="40%" fw={500}>
+                          {field.title || field.reference}
+                        </Table.Th>
+                        <Table.Td>
+                          {field.type === 'file' && isStoredFile(answer) ? (
+                            <DownloadButton
+                              variant="subtle"
+                              size="compact-sm"
+                              path={`/api/files/stream/${encodeURIComponent(answer.key)}`}
+                              filename={answer.name}
+                              label={answer.name}
+                              testId="file-answer"
+                            />
+                          ) : (
+                            answerText(answer, field) || (
+                              <Text span c="dimmed">
+                                {t('apply.summary.noAnswer')}
+                              </Text>
+                            )
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             </Card>

@@ -12,6 +12,7 @@ import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
 import type { PreviewStore } from '../../forms/preview/preview-store';
+import { DownloadButton } from '../components/download-button';
 import { useApplicationMutations, usePortalCategory, usePortalForms } from '../hooks/use-applicant-data';
 import { fieldsByReference } from './answer-text';
 import { AnswersSummary } from './answers-summary';
@@ -149,6 +150,17 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
           <Alert color="teal" title={t('apply.doneTitle')} data-testid="application-submitted">
             {t('apply.doneMessage')}
           </Alert>
+        )}
+        {application.status !== 'draft' && program.applicantPdf && (
+          <div>
+            <DownloadButton
+              variant="light"
+              path={`/api/portal/me/responses/${application.id}/pdf`}
+              filename={`${program.slug}.pdf`}
+              label={t('apply.pdf')}
+              testId="application-pdf"
+            />
+          </div>
         )}
         <AnswersSummary application={application} category={category.data} forms={forms} />
       </Stack>

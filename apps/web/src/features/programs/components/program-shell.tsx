@@ -21,6 +21,7 @@ const TABS = [
   'responses',
   'import-deposits',
   'requests',
+  'export-config',
   'configure',
   'params',
   'sections',

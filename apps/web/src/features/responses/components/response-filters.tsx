@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 export interface FilterValues {
   search: string;
+  /** An answer filter: the question's reference and the value it must hold. */
+  answerRef: string | null;
+  answerValue: string;
   status: ApplicationStatus[];
   categoryId: string | null;
   tagId: string | null;
@@ -11,7 +14,16 @@ export interface FilterValues {
   to: string;
 }
 
-export const NO_FILTER: FilterValues = { search: '', status: [], categoryId: null, tagId: null, from: '', to: '' };
+export const NO_FILTER: FilterValues = {
+  search: '',
+  answerRef: null,
+  answerValue: '',
+  status: [],
+  categoryId: null,
+  tagId: null,
+  from: '',
+  to: '',
+};
 
 /** The responses filters: text search, statuses, category, tag, and a day range in the program's zone. */
 export function ResponseFilters({
@@ -20,12 +32,15 @@ export function ResponseFilters({
   categories,
   tags,
   timeZone,
+  questions,
 }: {
   values: FilterValues;
   onChange: (next: FilterValues) => void;
   categories: { id: string; title: string }[];
   tags: { id: string; name: string }[];
   timeZone: string;
+  /** The program's questions, to filter on an answer. */
+  questions: { value: string; label: string }[];
 }) {
   const { t } = useTranslation('responses');
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => onChange({ ...values, [key]: value });
@@ -85,6 +100,25 @@ export function ResponseFilters({
         onChange={(event) => set('to', event.currentTarget.value)}
         data-testid="filter-to"
       />
+      <Select
+        label={t('filters.question')}
+        data={questions}
+        value={values.answerRef}
+        onChange={(value) => onChange({ ...values, answerRef: value, answerValue: value ? values.answerValue : '' })}
+        clearable
+        searchable
+        w="14rem"
+        data-testid="filter-question"
+      />
+      {values.answerRef && (
+        <TextInput
+          label={t('filters.answer')}
+          value={values.answerValue}
+          onChange={(event) => set('answerValue', event.currentTarget.value)}
+          w="12rem"
+          data-testid="filter-answer"
+        />
+      )}
       {active && (
         <Button variant="subtle" onClick={() => onChange(NO_FILTER)} data-testid="filter-reset">
           {t('filters.reset')}

@@ -4,6 +4,7 @@ import type { Locale } from '@opencall/shared/common';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { answerText } from '../../portal/apply/answer-text';
 import { isSelected, type TableView } from '../table-view';
 
 export const STATUS_COLOURS = { draft: 'gray', submitted: 'blue', accepted: 'teal', rejected: 'red' } as const;
@@ -44,6 +45,7 @@ export function ResponseTable({
   locale,
   timeZone,
   detailPath,
+  answerColumns,
 }: {
   rows: ResponseRow[];
   view: TableView;
@@ -55,6 +57,8 @@ export function ResponseTable({
   locale: Locale;
   timeZone: string;
   detailPath: (id: string) => string;
+  /** Answers shown as columns, by reference, with their question's title. */
+  answerColumns: { value: string; label: string }[];
 }) {
   const { t } = useTranslation('responses');
   const pageTicked = rows.length > 0 && rows.every((row) => isSelected(view, row.id));
@@ -78,6 +82,11 @@ export function ResponseTable({
             <Table.Th scope="col">{t('table.category')}</Table.Th>
             <SortHeader column="status" label={t('table.status')} sort={sort} order={order} onSort={onSort} />
             <Table.Th scope="col">{t('table.tags')}</Table.Th>
+            {answerColumns.map((column) => (
+              <Table.Th key={column.value} scope="col">
+                {column.label}
+              </Table.Th>
+            ))}
             <SortHeader column="createdAt" label={t('table.created')} sort={sort} order={order} onSort={onSort} />
             <SortHeader column="submittedAt" label={t('table.submitted')} sort={sort} order={order} onSort={onSort} />
           </Table.Tr>
@@ -120,6 +129,11 @@ export function ResponseTable({
                     ))}
                   </Group>
                 </Table.Td>
+                {answerColumns.map((column) => (
+                  <Table.Td key={column.value} data-testid={`answer-cell-${column.value}`}>
+                    {answerText(row.answers[column.value])}
+                  </Table.Td>
+                ))}
                 <Table.Td>{when(row.createdAt)}</Table.Td>
                 <Table.Td>{when(row.submittedAt)}</Table.Td>
               </Table.Tr>

@@ -1,12 +1,12 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ExportFormat, MAX_EXPORT_IDS, type ResponseFilter, type Selection } from '@opencall/shared/applications';
+import { MAX_EXPORT_IDS, type ResponseFilter, type Selection } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { downloadFile } from './download';
-import { expectedFileName, exportPath, isTooLarge } from './export-query';
+import { type DownloadKind, expectedFileName, exportPath, isTooLarge } from './export-query';
 
 export interface ExportMenuProps {
   programId: string;
@@ -27,11 +27,11 @@ function selectedCount(selection: Selection | null | undefined): number | null {
  */
 export function ExportMenu({ programId, programSlug, filter, selection }: ExportMenuProps) {
   const { t } = useTranslation('exports');
-  const [running, setRunning] = useState<ExportFormat | null>(null);
+  const [running, setRunning] = useState<DownloadKind | null>(null);
   const tooLarge = isTooLarge(selection);
   const count = selectedCount(selection);
 
-  async function start(format: ExportFormat) {
+  async function start(format: DownloadKind) {
     const filename = expectedFileName(programSlug, format);
     const notice = `export-${programId}-${format}`;
     setRunning(format);
@@ -78,6 +78,9 @@ export function ExportMenu({ programId, programSlug, filter, selection }: Export
         </Menu.Item>
         <Menu.Item disabled={tooLarge || running !== null} onClick={() => void start('xlsx')} data-testid="export-xlsx">
           {t('menu.xlsx')}
+        </Menu.Item>
+        <Menu.Item disabled={tooLarge || running !== null} onClick={() => void start('zip')} data-testid="export-zip">
+          {t('menu.zip')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

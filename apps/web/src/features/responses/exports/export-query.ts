@@ -1,4 +1,5 @@
 import {
+  attachmentsApi,
   type ExportFormat,
   exportFileName,
   exportsApi,
@@ -24,14 +25,17 @@ export const isTooLarge = (selection: Selection | null | undefined) =>
   );
 
 /** `/api/user.programs/{id}/responses/export?format=…&…filter…&ids=…`, lists as the contract reads them. */
+/** A spreadsheet of the answers, or a ZIP of the files uploaded in them. */
+export type DownloadKind = ExportFormat | 'zip';
+
 export function exportPath(
   programId: string,
-  format: ExportFormat,
+  format: DownloadKind,
   filter: ResponseFilter,
   selection?: Selection | null,
 ): string {
   const scope = exportScope(filter, selection);
-  const search = new URLSearchParams({ format });
+  const search = new URLSearchParams(format === 'zip' ? {} : { format });
   for (const [key, value] of Object.entries(scope.filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'answer' && Array.isArray(value)) for (const pair of value) search.append('answer', String(pair));
@@ -41,12 +45,13 @@ export function exportPath(
   }
   if (scope.ids) search.append('ids', scope.ids.join(','));
   if (scope.except.length) search.append('except', scope.except.join(','));
-  return `${fillPath(exportsApi.download.url, { programId })}?${search.toString()}`;
+  const url = format === 'zip' ? attachmentsApi.zip.url : exportsApi.download.url;
+  return `${fillPath(url, { programId })}?${search.toString()}`;
 }
 
 /** The name the notice shows while the file comes (the server's own name is used to save it). */
-export function expectedFileName(programSlug: string, format: ExportFormat, now = new Date()): string {
+export function expectedFileName(programSlug: string, format: DownloadKind, now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return exportFileName(programSlug, day, format);
+  return format === 'zip' ? `${programSlug}-fichiers-${day}.zip` : exportFileName(programSlug, day, format);
 }

@@ -1,6 +1,11 @@
-import { Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ApplicationStatus, ResponseFilter, Selection } from '@opencall/shared/applications';
+import {
+  ANSWER_COLUMN_PREFIX,
+  type ApplicationStatus,
+  type ResponseFilter,
+  type Selection,
+} from '@opencall/shared/applications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
@@ -14,6 +19,8 @@ import { useTags } from '../../programs/hooks/use-tags';
 import { BulkBar } from '../components/bulk-bar';
 import { type FilterValues, NO_FILTER, ResponseFilters } from '../components/response-filters';
 import { ResponseTable } from '../components/response-table';
+import { ExportMenu } from '../exports';
+import { useExportConfig } from '../exports/use-export-config';
 import { useBulkAction, useResponses } from '../hooks/use-responses';
 import { EMPTY_VIEW, selectAll, selectedCount, type TableView, togglePage, toggleRow } from '../table-view';
 
@@ -28,6 +35,8 @@ function toFilter(values: FilterValues, search: string): ResponseFilter {
     ...(values.tagId && { tagId: values.tagId }),
     ...(values.from && { from: values.from }),
     ...(values.to && { to: values.to }),
+    ...(values.answerRef &&
+      values.answerValue.trim() && { answer: `${values.answerRef}:${values.answerValue.trim()}` }),
   };
 }
 
@@ -43,14 +52,23 @@ export function ResponsesPage() {
   const [sort, setSort] = useState<'createdAt' | 'submittedAt' | 'status' | 'applicant'>('createdAt');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [view, setView] = useState<TableView>(EMPTY_VIEW);
+  const [columns, setColumns] = useState<string[]>([]);
   const [confirmTrash, setConfirmTrash] = useState(false);
   const filter = useMemo(() => toFilter(values, search), [values, search]);
-  const query = useResponses(program.id, { ...filter, page, perPage, sort, order });
+  const query = useResponses(program.id, { ...filter, page, perPage, sort, order, columns });
   const categories = useCategories(program.id, locale);
   const tags = useTags(program.id);
   // Tags switched off in `program-features`: no tag filter nor tag actions.
   const tagList = program.features.tags ? (tags.data?.pages.flatMap((p) => p.data) ?? []) : [];
   const bulk = useBulkAction(program.id);
+  const exportConfig = useExportConfig(program.id);
+  const questions = useMemo(
+    () =>
+      (exportConfig.data?.columns ?? [])
+        .filter((column) => column.kind === 'answer')
+        .map((column) => ({ value: column.id.slice(ANSWER_COLUMN_PREFIX.length), label: column.label })),
+    [exportConfig.data],
+  );
   const rows = query.data?.data ?? [];
   const pagination = query.data?.pagination;
   const count = selectedCount(view);
@@ -91,11 +109,19 @@ export function ResponsesPage() {
         <Title order={2} fz="h3">
           {t('title')}
         </Title>
-        {pagination && (
-          <Text size="sm" c="dimmed" data-testid="responses-count">
-            {t('count', { filtered: String(pagination.totalFiltred), total: String(pagination.total) })}
-          </Text>
-        )}
+        <Group gap="sm">
+          {pagination && (
+            <Text size="sm" c="dimmed" data-testid="responses-count">
+              {t('count', { filtered: String(pagination.totalFiltred), total: String(pagination.total) })}
+            </Text>
+          )}
+          <ExportMenu
+            programId={program.id}
+            programSlug={program.slug}
+            filter={filter}
+            selection={count > 0 ? selection() : null}
+          />
+        </Group>
       </Group>
       <ResponseFilters
         values={values}
@@ -103,7 +129,22 @@ export function ResponsesPage() {
         categories={categories.data ?? []}
         tags={tagList}
         timeZone={program.timezone}
+        questions={questions}
       />
+      {questions.length > 0 && (
+        <MultiSelect
+          label={t('columns.label')}
+          description={t('columns.hint')}
+          data={questions}
+          value={columns}
+          onChange={setColumns}
+          maxValues={6}
+          searchable
+          clearable
+          maw="40rem"
+          data-testid="answer-columns"
+        />
+      )}
       <BulkBar
         count={count}
         fullSelect={view.fullSelect}
@@ -153,6 +194,7 @@ export function ResponsesPage() {
           locale={locale}
           timeZone={program.timezone}
           detailPath={(id) => `/${locale}/admin/programs/${program.slug}/responses/${id}`}
+          answerColumns={questions.filter((question) => columns.includes(question.value))}
         />
       )}
       {pagination && pagination.totalFiltred > 0 && (

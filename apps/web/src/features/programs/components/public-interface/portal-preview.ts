@@ -24,6 +24,7 @@ export function toPortalPreview(
     closingAt: program.closingAt,
     timezone: program.timezone,
     publicConfig: config,
+    applicantPdf: program.features.applicantPdf,
     categories: categories.map((category) => ({
       id: category.id,
       title: text(category.titles, lang, program.defaultLang),

@@ -40,7 +40,7 @@ export interface ResponsesReport {
   options: ResponsesBenchOptions;
   deepOffset: number;
   deepPage: number;
-  list: { app: ListSummary; appDeep: ListSummary; raw: ListSummary; rawDeep: ListSummary };
+  list: { app: ListSummary; appDeep: ListSummary; appKeyset: ListSummary; raw: ListSummary; rawDeep: ListSummary };
   exports: { raw: ExportSummary; csv: ExportSummary; xlsx: ExportSummary };
   bareRssMb: number;
   peakReset: boolean;
@@ -140,6 +140,37 @@ function medianExport(runs: ExportSummary[]): ExportSummary {
   };
 }
 
+/** The id of the row at `offset` in the list's order, read once through the API itself. */
+async function rowIdAt(
+  port: number,
+  headers: Record<string, string>,
+  listPath: string,
+  offset: number,
+): Promise<string> {
+  const body = await new Promise<string>((resolve, reject) => {
+    request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `${listPath.replace(/perPage=\d+/, 'perPage=1')}&page=${offset + 1}`,
+        headers: { ...headers, host: 'localhost' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve(text));
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+  const id = (JSON.parse(body) as { data?: { id: string }[] }).data?.[0]?.id;
+  if (!id) throw new Error(`no row at ${offset}: ${body.slice(0, 200)}`);
+  return id;
+}
+
 export async function benchResponses(options: ResponsesBenchOptions): Promise<ResponsesReport> {
   const { headers } = await signInAsDemoAdmin(options.port);
   const common = { port: options.port, host: 'localhost' };
@@ -167,6 +198,16 @@ export async function benchResponses(options: ResponsesBenchOptions): Promise<Re
     app: await measureList({ ...common, headers, name: 'OpenCall list, page 1', path: listPath }, options),
     appDeep: await measureList(
       { ...common, headers, name: `OpenCall list, page ${deepPage}`, path: `${listPath}&page=${deepPage}` },
+      options,
+    ),
+    // The same depth reached as the page does on "next": by keyset from the previous page's last row.
+    appKeyset: await measureList(
+      {
+        ...common,
+        headers,
+        name: `OpenCall list, keyset at row ${deepOffset}`,
+        path: `${listPath}&page=${deepPage}&after=${await rowIdAt(options.port, headers, listPath, deepOffset - 1)}`,
+      },
       options,
     ),
     raw: await measureList({ ...common, name: 'raw SQL keyset page 1', path: '/bench/raw/responses' }, options),

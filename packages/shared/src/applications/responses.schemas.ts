@@ -45,6 +45,11 @@ export const ResponseListQuerySchema = z.extend(ResponseFilterSchema, {
   perPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), 20),
   sort: z._default(z.enum(RESPONSE_SORTS), 'createdAt'),
   order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  /**
+   * Keyset paging for the default order (newest first): the id of the previous page's last row.
+   * The page after it comes without an offset to skip; `page` still names it for the totals.
+   */
+  after: z.optional(Id),
   /** Answer references to show as columns. */
   columns: z.optional(csv(z.string().check(z.maxLength(100)))),
 });

@@ -35,6 +35,8 @@ export const applications = pgTable(
     // Dashboards count per program and status; the responses list pages per program, newest first.
     index('applications_program_status_idx').on(t.platformId, t.programId, t.status, t.createdAt, t.id),
     index('applications_platform_created_idx').on(t.platformId, t.createdAt),
+    // The responses list's default order (newest first) and its keyset pages.
+    index('applications_program_created_idx').on(t.platformId, t.programId, t.createdAt, t.id),
     index('applications_applicant_idx').on(t.platformId, t.applicantId),
   ],
 );

@@ -12,6 +12,7 @@ import { checkStepAnswers } from '../forms';
 import { searchTextOf } from './application-search';
 import type { ApplicationWithContext, ProgramRow } from './applications.repository';
 import * as repository from './applications.repository';
+import { forgetResponseTotals } from './response-totals';
 
 const notFound = () => new AppError('not_found', { details: { entity: 'application' } });
 
@@ -112,6 +113,7 @@ export async function createApplication(
       toStatus: 'draft',
     });
   });
+  forgetResponseTotals(platformId, program.id);
   return toMyApplication(await loadOwn(ctx, user, body.id), ctx.locale);
 }
 
@@ -209,6 +211,7 @@ export function submitApplication(ctx: RequestContext, user: AuthUser, applicati
       fromStatus: 'draft',
       toStatus: 'submitted',
     });
+    forgetResponseTotals(ctx.platform.id, row.program.id);
     return toMyApplication({ ...row, application }, ctx.locale);
   });
 }

@@ -3,6 +3,7 @@ import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
 import { isUuid } from './applications.repository';
+import { forgetPlatformResponseTotals } from './response-totals';
 import * as repository from './responses.repository';
 import { personName } from './responses.service';
 
@@ -30,6 +31,7 @@ export async function restoreDeposit(ctx: RequestContext, responseId: string) {
   if (!isUuid(responseId) || !(await repository.restore(ctx.db, ctx.platform.id, responseId))) {
     throw new AppError('not_found', { details: { entity: 'application' } });
   }
+  forgetPlatformResponseTotals(ctx.platform.id);
   return { id: responseId };
 }
 
@@ -37,5 +39,6 @@ export async function destroyDeposit(ctx: RequestContext, responseId: string) {
   if (!isUuid(responseId) || !(await repository.destroy(ctx.db, ctx.platform.id, responseId))) {
     throw new AppError('not_found', { details: { entity: 'application' } });
   }
+  forgetPlatformResponseTotals(ctx.platform.id);
   return { id: responseId };
 }

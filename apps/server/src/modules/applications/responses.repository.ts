@@ -38,22 +38,48 @@ const rowColumns = {
   submittedAt: applications.submittedAt,
 };
 
+/** A row's tags as JSON, read in the list's own query (one round trip per page). */
+const rowTags = sql<{ id: string; name: string; color: string }[]>`coalesce((select json_agg(json_build_object(
+  'id', t.id, 'name', t.name, 'color', t.color) order by t.name) from ${applicationTags} at
+  join ${tags} t on t.id = at.tag_id where at.application_id = ${applications.id}), '[]'::json)`;
+
 export async function listPage(
   db: Conn,
   where: SQL,
-  options: { sort: ResponseSort; order: 'asc' | 'desc'; limit: number; offset: number },
+  options: {
+    sort: ResponseSort;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+    after?: string;
+    /** Without answer columns the answers stay in the database: they are the heavy part of a row. */
+    withAnswers: boolean;
+  },
 ) {
   const direction = options.order === 'asc' ? asc : desc;
   const order = [...SORT_COLUMNS[options.sort].map((column) => direction(column)), direction(applications.id)];
+  // Keyset on (created_at, id): the next page starts right after the given row, with no offset to skip.
+  const position = sql`(${applications.createdAt}, ${applications.id})`;
+  const cursor = sql`(select c.created_at, c.id from ${applications} c where c.id = ${options.after ?? null})`;
+  const keyset =
+    options.after && options.sort === 'createdAt'
+      ? options.order === 'desc'
+        ? sql`${position} < ${cursor}`
+        : sql`${position} > ${cursor}`
+      : undefined;
   return db
-    .select(rowColumns)
+    .select({
+      ...rowColumns,
+      answers: options.withAnswers ? applications.answers : sql<Record<string, Record<string, unknown>>>`'{}'::jsonb`,
+      tags: rowTags,
+    })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(categories, eq(categories.id, applications.categoryId))
-    .where(where)
+    .where(keyset ? and(where, keyset) : where)
     .orderBy(...order)
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(keyset ? 0 : options.offset);
 }
 export type ResponseListRow = Awaited<ReturnType<typeof listPage>>[number];
 

@@ -129,6 +129,27 @@ describe('GET /api/user.programs/:programId/responses', () => {
     ]);
   });
 
+  it('pages newest first by keyset (`after`) exactly as by page number', async () => {
+    const { program } = await seeded();
+    const first = (await get(listUrl(program.id, '?perPage=2'))).json();
+    const byPage = (await get(listUrl(program.id, '?perPage=2&page=2'))).json();
+    const byCursor = (await get(listUrl(program.id, `?perPage=2&page=2&after=${first.pagination.lastId}`))).json();
+    expect(byCursor.data.map((row: { id: string }) => row.id)).toEqual(
+      byPage.data.map((row: { id: string }) => row.id),
+    );
+    expect(byCursor.pagination).toMatchObject({ page: 2, total: 4, totalFiltred: 4 });
+  });
+
+  it('counts again as soon as an application changes', async () => {
+    const { program, ids } = await seeded();
+    const total = async () => (await get(listUrl(program.id, '?status=accepted'))).json().pagination.totalFiltred;
+    expect(await total()).toBe(1);
+    await send('PUT', `${listUrl(program.id)}/${ids[0]}/status`, { status: 'accepted' });
+    expect(await total()).toBe(2);
+    await send('DELETE', `${listUrl(program.id)}/${ids[0]}`);
+    expect(await total()).toBe(1);
+  });
+
   it('filters by status, category, tag, answer, search and days in a time zone', async () => {
     const { program, first, tag, ids } = await seeded();
     await send('PUT', `${listUrl(program.id)}/${ids[2]}/tags`, { tagIds: [tag.id] });

@@ -13,6 +13,7 @@ import type { RequestContext } from '../../context';
 import type { ProgramRow } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
 import { responseFilterSql } from './response-filter.repository';
+import { countResponses, forgetResponseTotals } from './response-totals';
 import type { ResponseListRow } from './responses.repository';
 import * as repository from './responses.repository';
 
@@ -37,7 +38,7 @@ export async function liveProgram(ctx: RequestContext, programId: string): Promi
 }
 
 function toRow(
-  row: ResponseListRow,
+  row: Omit<ResponseListRow, 'tags'>,
   program: ProgramRow,
   lang: string,
   rowTags: { id: string; name: string; color: string }[],
@@ -58,6 +59,12 @@ function toRow(
   };
 }
 
+/** The part of a list query that decides which rows count. */
+function filterKey(query: ResponseFilter): string {
+  const { search, status, categoryId, tagId, from, to, tz, answer } = query;
+  return JSON.stringify([search, status, categoryId, tagId, from, to, tz, answer]);
+}
+
 export async function listResponses(ctx: RequestContext, programId: string, query: ResponseListQuery) {
   const program = await liveProgram(ctx, programId);
   const where = responseFilterSql(ctx.platform.id, program.id, query, program.timezone);
@@ -67,22 +74,12 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
       order: query.order,
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
+      after: query.after && applicationsRepository.isUuid(query.after) ? query.after : undefined,
+      withAnswers: Boolean(query.columns?.length),
     }),
-    repository.countPage(ctx.db, ctx.platform.id, program.id, where),
+    countResponses(ctx.db, ctx.platform.id, program.id, filterKey(query), where),
   ]);
-  const rowTags = await repository.tagsOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  const data = rows.map((row) =>
-    toRow(
-      row,
-      program,
-      ctx.locale,
-      rowTags.filter((tag) => tag.applicationId === row.id).map(({ id, name, color }) => ({ id, name, color })),
-      query.columns,
-    ),
-  );
+  const data = rows.map((row) => toRow(row, program, ctx.locale, row.tags, query.columns));
   return toListPage(data, query, totals);
 }
 
@@ -158,6 +155,7 @@ export async function changeResponseStatus(
       toStatus: status,
     });
   });
+  forgetResponseTotals(ctx.platform.id, program.id);
   return getResponse(ctx, program.id, responseId);
 }
 
@@ -206,6 +204,7 @@ export async function setResponseTags(ctx: RequestContext, programId: string, re
     await lockOne(ctx, tx, program.id, responseId);
     await repository.replaceTags(tx, ctx.platform.id, responseId, unique);
   });
+  forgetResponseTotals(ctx.platform.id, program.id);
   return getResponse(ctx, program.id, responseId);
 }
 
@@ -277,6 +276,7 @@ export async function bulkAction(ctx: RequestContext, programId: string, body: B
       await repository.setStatus(tx, ctx.platform.id, ids, body.status as ApplicationStatus);
     if (body.action === 'trash') await repository.moveToTrash(tx, ctx.platform.id, ids);
   });
+  forgetResponseTotals(ctx.platform.id, program.id);
   return { affected: ids.length };
 }
 
@@ -286,5 +286,6 @@ export async function trashResponse(ctx: RequestContext, programId: string, resp
     await lockOne(ctx, tx, program.id, responseId);
     await repository.moveToTrash(tx, ctx.platform.id, [responseId]);
   });
+  forgetResponseTotals(ctx.platform.id, program.id);
   return { id: responseId };
 }

@@ -16,6 +16,7 @@ import type { RequestContext } from '../../../context';
 import { BANNED_EMAIL_DOMAINS } from '../../auth';
 import { searchTextOf } from '../application-search';
 import type { Conn, ProgramRow } from '../applications.repository';
+import { forgetResponseTotals } from '../response-totals';
 import { liveProgram } from '../responses.service';
 import * as repository from './import.repository';
 import { analyseRows } from './import-analysis';
@@ -142,6 +143,7 @@ export async function commitImport(
     });
     const userId = ctx.user?.id ?? null;
     await repository.insertApplications(tx, platformId, program.id, rows, { userId, now });
+    forgetResponseTotals(platformId, program.id);
     await repository.insertImportLog(tx, platformId, {
       programId: program.id,
       userId,

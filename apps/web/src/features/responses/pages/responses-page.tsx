@@ -55,7 +55,9 @@ export function ResponsesPage() {
   const [columns, setColumns] = useState<string[]>([]);
   const [confirmTrash, setConfirmTrash] = useState(false);
   const filter = useMemo(() => toFilter(values, search), [values, search]);
-  const query = useResponses(program.id, { ...filter, page, perPage, sort, order, columns });
+  // "Next page" in the default order goes by keyset from the last row shown: no rows to skip.
+  const [after, setAfter] = useState<string | undefined>(undefined);
+  const query = useResponses(program.id, { ...filter, page, perPage, sort, order, columns, after });
   const categories = useCategories(program.id, locale);
   const tags = useTags(program.id);
   // Tags switched off in `program-features`: no tag filter nor tag actions.
@@ -79,8 +81,14 @@ export function ResponsesPage() {
   if (seenFilter !== filterKey) {
     setSeenFilter(filterKey);
     setPage(1);
+    setAfter(undefined);
     setView(EMPTY_VIEW);
   }
+  const goToPage = (next: number) => {
+    const lastId = rows.at(-1)?.id;
+    setAfter(next === page + 1 && sort === 'createdAt' && lastId ? lastId : undefined);
+    setPage(next);
+  };
 
   const selection = (): Selection =>
     view.fullSelect ? { all: true, filter, except: view.excluded } : { ids: view.selectedItems };
@@ -96,6 +104,8 @@ export function ResponsesPage() {
   }
 
   const onSort = (column: typeof sort) => {
+    setAfter(undefined);
+    setPage(1);
     if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
     else {
       setSort(column);
@@ -205,6 +215,7 @@ export function ResponsesPage() {
             value={String(perPage)}
             onChange={(value) => {
               setPerPage(Number(value ?? 20));
+              setAfter(undefined);
               setPage(1);
             }}
             w="6rem"
@@ -213,7 +224,7 @@ export function ResponsesPage() {
           <Pagination
             total={pagination.nbPages}
             value={page}
-            onChange={setPage}
+            onChange={goToPage}
             getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
             data-testid="responses-pagination"
           />

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_program_created_idx" ON "applications" USING btree ("platform_id","program_id","created_at","id");

@@ -21,7 +21,7 @@ import type { ProgramRow } from './applications.repository';
 import { type Cell, type ExportLayout, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { csvStream, xlsxStream } from './export-writers';
 import * as repository from './exports.repository';
-import { liveProgram } from './responses.service';
+import { forgetProgram, liveProgram } from './responses.service';
 
 /** Rows read per query: big enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -74,6 +74,7 @@ export async function saveExportConfig(
   if (problems.length) throw new AppError('validation_failed', { details: problems });
   const stored = { columns: body.columns.map(({ id, included }) => ({ id, included })) };
   await repository.saveExportConfig(ctx.db, ctx.platform.id, program.id, stored);
+  forgetProgram(ctx.platform.id, program.id);
   return { columns: resolveExportColumns(columns, stored) };
 }
 

@@ -31,8 +31,24 @@ function text(texts: Record<string, string> | null, program: ProgramRow, lang: s
 }
 
 /** The program the back office works on: any program outside the trash, of this platform. */
+// SPEC §9 keeps a program 400 ms: the back office reads it on every call of a busy list.
+const PROGRAM_TTL_MS = 400;
+const programCache = new Map<string, { row: ProgramRow | undefined; expiresAt: number }>();
+
+/** After a change this module makes to a program (its export columns): read it again. */
+export function forgetProgram(platformId: string, programId: string): void {
+  programCache.delete(`${platformId}|${programId}`);
+}
+
 export async function liveProgram(ctx: RequestContext, programId: string): Promise<ProgramRow> {
-  const program = await applicationsRepository.findProgram(ctx.db, ctx.platform.id, programId);
+  const key = `${ctx.platform.id}|${programId}`;
+  const hit = programCache.get(key);
+  let program = hit && hit.expiresAt > Date.now() ? hit.row : undefined;
+  if (!program) {
+    program = await applicationsRepository.findProgram(ctx.db, ctx.platform.id, programId);
+    if (programCache.size >= 1000) programCache.clear();
+    programCache.set(key, { row: program, expiresAt: Date.now() + PROGRAM_TTL_MS });
+  }
   if (!program || program.status === 'deleted') throw notFound('program');
   return program;
 }

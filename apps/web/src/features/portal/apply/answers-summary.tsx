@@ -3,9 +3,10 @@ import type { MyApplication, PortalCategory, PortalForm } from '@opencall/shared
 import type { Field } from '@opencall/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../components/download-button';
+import { PrivateImage } from '../components/private-image';
 import { answerText } from './answer-text';
 
-function isStoredFile(value: unknown): value is { key: string; name: string } {
+function isStoredFile(value: unknown): value is { key: string; name: string; mime?: string } {
   return (
     Boolean(value) &&
     typeof (value as { key?: unknown }).key === 'string' &&
@@ -56,14 +57,19 @@ export function AnswersSummary({
                         </Table.Th>
                         <Table.Td>
                           {field.type === 'file' && isStoredFile(answer) ? (
-                            <DownloadButton
-                              variant="subtle"
-                              size="compact-sm"
-                              path={`/api/files/stream/${encodeURIComponent(answer.key)}`}
-                              filename={answer.name}
-                              label={answer.name}
-                              testId="file-answer"
-                            />
+                            <Stack gap={4} align="flex-start">
+                              {answer.mime?.startsWith('image/') && (
+                                <PrivateImage fileKey={answer.key} alt={answer.name} />
+                              )}
+                              <DownloadButton
+                                variant="subtle"
+                                size="compact-sm"
+                                path={`/api/files/stream/${encodeURIComponent(answer.key)}`}
+                                filename={answer.name}
+                                label={answer.name}
+                                testId="file-answer"
+                              />
+                            </Stack>
                           ) : (
                             answerText(answer, field) || (
                               <Text span c="dimmed">

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Conn } from './applications.repository';
 import * as repository from './responses.repository';
 
@@ -14,7 +13,7 @@ export async function countResponses(
   platformId: string,
   programId: string,
   filterKey: string,
-  where: SQL,
+  where: Parameters<typeof repository.countPage>[3],
 ): Promise<Totals> {
   const key = `${platformId}|${programId}|${filterKey}`;
   const hit = cache.get(key);

@@ -62,6 +62,15 @@ describe("the organizers' responses workspace", () => {
       responses('count', { filtered: '25', total: '25' }),
     );
 
+    // Newest first, page after page by keyset.
+    await page.getByTestId('page-next').click();
+    await eventually(() => page.getByTestId('response-row').count()).toBe(5);
+    expect(await page.getByTestId('page-position').textContent()).toBe(
+      responses('pager.position', { page: '2', pages: '2' }),
+    );
+    await page.getByTestId('page-previous').click();
+    await eventually(() => page.getByTestId('response-row').count()).toBe(20);
+
     // Search through the answers, then clear.
     await page.getByTestId('filter-search').fill('numéro 7');
     await eventually(() => page.getByTestId('response-row').count()).toBe(1);

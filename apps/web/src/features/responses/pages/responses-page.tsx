@@ -17,6 +17,7 @@ import { useCurrentProgram } from '../../programs/components/program-shell';
 import { useCategories } from '../../programs/hooks/use-categories';
 import { useTags } from '../../programs/hooks/use-tags';
 import { BulkBar } from '../components/bulk-bar';
+import { KeysetPager } from '../components/keyset-pager';
 import { type FilterValues, NO_FILTER, ResponseFilters } from '../components/response-filters';
 import { ResponseTable } from '../components/response-table';
 import { ExportMenu } from '../exports';
@@ -55,9 +56,20 @@ export function ResponsesPage() {
   const [columns, setColumns] = useState<string[]>([]);
   const [confirmTrash, setConfirmTrash] = useState(false);
   const filter = useMemo(() => toFilter(values, search), [values, search]);
-  // "Next page" in the default order goes by keyset from the last row shown: no rows to skip.
-  const [after, setAfter] = useState<string | undefined>(undefined);
-  const query = useResponses(program.id, { ...filter, page, perPage, sort, order, columns, after });
+  // PERFORMANCE G4: newest first, pages go by keyset — each page starts after the previous one's
+  // last row, so a deep page costs what the first one does. `cursors[i]` opens page i + 1.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const keyset = sort === 'createdAt';
+  const after = keyset ? cursors.at(-1) : undefined;
+  const query = useResponses(program.id, {
+    ...filter,
+    page: keyset ? cursors.length : page,
+    perPage,
+    sort,
+    order,
+    columns,
+    after,
+  });
   const categories = useCategories(program.id, locale);
   const tags = useTags(program.id);
   // Tags switched off in `program-features`: no tag filter nor tag actions.
@@ -81,13 +93,12 @@ export function ResponsesPage() {
   if (seenFilter !== filterKey) {
     setSeenFilter(filterKey);
     setPage(1);
-    setAfter(undefined);
+    setCursors([undefined]);
     setView(EMPTY_VIEW);
   }
-  const goToPage = (next: number) => {
+  const nextPage = () => {
     const lastId = rows.at(-1)?.id;
-    setAfter(next === page + 1 && sort === 'createdAt' && lastId ? lastId : undefined);
-    setPage(next);
+    if (lastId) setCursors([...cursors, lastId]);
   };
 
   const selection = (): Selection =>
@@ -104,7 +115,7 @@ export function ResponsesPage() {
   }
 
   const onSort = (column: typeof sort) => {
-    setAfter(undefined);
+    setCursors([undefined]);
     setPage(1);
     if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
     else {
@@ -215,19 +226,29 @@ export function ResponsesPage() {
             value={String(perPage)}
             onChange={(value) => {
               setPerPage(Number(value ?? 20));
-              setAfter(undefined);
+              setCursors([undefined]);
               setPage(1);
             }}
             w="6rem"
             allowDeselect={false}
           />
-          <Pagination
-            total={pagination.nbPages}
-            value={page}
-            onChange={goToPage}
-            getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-            data-testid="responses-pagination"
-          />
+          {keyset ? (
+            <KeysetPager
+              page={cursors.length}
+              pages={pagination.nbPages}
+              onFirst={() => setCursors([undefined])}
+              onPrevious={() => setCursors(cursors.slice(0, -1))}
+              onNext={nextPage}
+            />
+          ) : (
+            <Pagination
+              total={pagination.nbPages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
+              data-testid="responses-pagination"
+            />
+          )}
         </Group>
       )}
       <ConfirmModal

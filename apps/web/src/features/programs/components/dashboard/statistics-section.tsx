@@ -1,0 +1,45 @@
+import { Group, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListError, ListLoading } from '../list-states';
+import { type Period, PeriodSelect } from './period-select';
+
+/** A titled block of numbers over a chosen period: the period switch, then loading, error or the content. */
+export function StatisticsSection<T>({
+  title,
+  days,
+  onDays,
+  query,
+  testId,
+  children,
+}: {
+  title: string;
+  days: Period;
+  onDays: (days: Period) => void;
+  query: UseQueryResult<T>;
+  testId: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('programs');
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <Group justify="space-between">
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+        <PeriodSelect value={days} onChange={onDays} />
+      </Group>
+      {query.isPending && <ListLoading label={t('dashboard.loading')} testId="dashboard-loading" />}
+      {query.isError && (
+        <ListError
+          title={t('dashboard.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          testId="dashboard-error"
+        />
+      )}
+      {query.data !== undefined && children(query.data)}
+    </Stack>
+  );
+}

@@ -7,11 +7,11 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
-import { openDb } from '../apps/server/src/db/client';
 import { createPlatform, seedDemoPlatforms } from '../apps/server/src/modules/platforms';
 import { startFakeGeocoder } from '../apps/server/test/fake-geocoder';
 import { startOidcProvider } from '../apps/server/test/oidc-provider';
 import { startSmtpSink } from '../apps/server/test/smtp-sink';
+import { openE2eDatabase } from './e2e-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -105,7 +105,7 @@ export default async function setup(project: TestProject) {
   });
   if (!parsed.ok) throw new Error(`e2e config: ${parsed.problems.join('; ')}`);
 
-  const database = await openDb({ driver: 'pglite', dataDir: 'memory://' });
+  const database = await openE2eDatabase();
   await database.migrate();
   await seedDemoPlatforms(database.db);
   await createPlatform(

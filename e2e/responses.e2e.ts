@@ -126,7 +126,7 @@ describe("the organizers' responses workspace", () => {
     // One application: accept it, leave a comment, and see both in its history.
     await page.getByTestId('response-row').first().getByRole('link').click();
     await page.getByTestId('response-detail').waitFor();
-    expect(await page.getByTestId('answers-summary').textContent()).toContain('Projet numéro');
+    await eventually(() => page.getByTestId('answers-summary').textContent()).toContain('Projet numéro');
     await page.getByTestId('detail-accept').click();
     await eventually(() => page.getByTestId('detail-status').textContent()).toBe(responses('status.accepted'));
     await page.getByTestId('comment-body').fill('Très bon dossier');

@@ -160,7 +160,9 @@ export function ResponseDetailPage() {
                 </Alert>
               );
             })}
-            {category ? (
+            {categories.isPending || formQueries.some((q) => q.isPending) ? (
+              <PageLoader />
+            ) : category ? (
               <AnswersSummary application={response} category={category} forms={forms} />
             ) : (
               <Card withBorder>

@@ -110,3 +110,8 @@ export function exportConfigProblems(
 export function exportFileName(slug: string, day: string, format: ExportFormat | 'pdf'): string {
   return `${slug}-${day}.${format}`;
 }
+
+/** The ZIP of a program's uploaded files; the web's download notice shows the same name. */
+export function attachmentsFileName(slug: string, day: string): string {
+  return `${slug}-fichiers-${day}.zip`;
+}

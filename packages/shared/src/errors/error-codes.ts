@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   application_exists: 409,
   program_closed: 409,
   application_not_editable: 409,
+  feature_disabled: 409,
   application_not_submitted: 409,
   import_already_done: 409,
   program_not_publishable: 422,

@@ -1,5 +1,6 @@
 export * from './collaborators.api';
 export * from './collaborators.schemas';
+export * from './localized-text.rules';
 export * from './portal-programs.api';
 export * from './program-buckets.rules';
 export * from './program-phase.rules';

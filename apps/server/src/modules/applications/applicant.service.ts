@@ -6,7 +6,7 @@ import type {
 } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
-import { programPhase, withFeatureDefaults } from '@opencall/shared/programs';
+import { pickText, programPhase, resolveLang, withFeatureDefaults } from '@opencall/shared/programs';
 import type { AuthUser, RequestContext } from '../../context';
 import { checkStepAnswers } from '../forms';
 import { searchTextOf } from './application-search';
@@ -15,10 +15,6 @@ import * as repository from './applications.repository';
 import { forgetResponseTotals } from './response-totals';
 
 const notFound = () => new AppError('not_found', { details: { entity: 'application' } });
-
-function text(texts: Record<string, string>, lang: string, fallback: string) {
-  return texts[lang] || texts[fallback] || '';
-}
 
 /** Published, outside the trash, between its dates. */
 function isOpen(program: ProgramRow, now = new Date()): boolean {
@@ -43,12 +39,12 @@ function isEditable({ application, program }: ApplicationWithContext): boolean {
 
 export function toMyApplication(row: ApplicationWithContext, requested: Locale): MyApplication {
   const { application, program, category } = row;
-  const lang = program.supportedLangs.includes(requested) ? requested : program.defaultLang;
+  const lang = resolveLang(requested, program.defaultLang, program.supportedLangs);
   return {
     id: application.id,
     status: application.status,
-    program: { id: program.id, slug: program.slug, title: text(program.titles, lang, program.defaultLang) },
-    category: category ? { id: category.id, title: text(category.titles, lang, program.defaultLang) } : null,
+    program: { id: program.id, slug: program.slug, title: pickText(program.titles, lang, program.defaultLang) },
+    category: category ? { id: category.id, title: pickText(category.titles, lang, program.defaultLang) } : null,
     answers: application.answers,
     stepStatuses: application.stepStatuses,
     version: application.version,
@@ -93,8 +89,8 @@ export async function createApplication(
   const category = await repository.findCategory(ctx.db, platformId, program.id, body.categoryId);
   if (!category) throw new AppError('validation_failed', { details: [{ field: 'categoryId', reason: 'unknown' }] });
   if (!withFeatureDefaults(program.features).multipleApplications) {
-    const [mine] = await repository.listForApplicant(ctx.db, platformId, user.id, program.id);
-    if (mine) throw new AppError('application_exists', { details: { id: mine.application.id } });
+    const mine = await repository.hasApplication(ctx.db, platformId, user.id, program.id);
+    if (mine) throw new AppError('application_exists', { details: { id: mine } });
   }
   await ctx.db.transaction(async (tx) => {
     await repository.insert(tx, {

@@ -15,8 +15,9 @@ export interface ApplicationWithContext {
   category: CategoryRow | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
+import { isUuid } from '../../db/uuid';
+
+export { isUuid };
 
 export async function findProgram(db: Conn, platformId: string, programId: string): Promise<ProgramRow | undefined> {
   if (!isUuid(programId)) return undefined;
@@ -77,6 +78,23 @@ export async function exists(db: Conn, applicationId: string) {
     .from(applications)
     .where(eq(applications.id, applicationId));
   return row;
+}
+
+/** Whether the applicant already has an application (outside the trash) to the program. */
+export async function hasApplication(db: Conn, platformId: string, applicantId: string, programId: string) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.platformId, platformId),
+        eq(applications.applicantId, applicantId),
+        eq(applications.programId, programId),
+        isNull(applications.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export async function listForApplicant(

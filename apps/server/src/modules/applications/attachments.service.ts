@@ -1,6 +1,6 @@
 /// <reference path="../../types/archiver.d.ts" />
 import { PassThrough, type Readable } from 'node:stream';
-import type { ExportQuery } from '@opencall/shared/applications';
+import { attachmentsFileName, type ExportQuery } from '@opencall/shared/applications';
 import { ZipArchive } from 'archiver';
 import type { RequestContext } from '../../context';
 import * as repository from './exports.repository';
@@ -109,5 +109,5 @@ export async function openAttachmentsZip(
   })();
 
   const day = new Date().toISOString().slice(0, 10);
-  return { filename: `${program.slug}-fichiers-${day}.zip`, contentType: 'application/zip', stream: out };
+  return { filename: attachmentsFileName(program.slug, day), contentType: 'application/zip', stream: out };
 }

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@opencall/shared/common';
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
+import { pickText } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import { isUuid } from './applications.repository';
 import { forgetPlatformResponseTotals } from './response-totals';
@@ -20,7 +21,7 @@ export async function listTrashedDeposits(ctx: RequestContext, query: PageQuery)
     program: {
       id: row.programId,
       slug: row.programSlug,
-      title: row.programTitles[ctx.locale] || row.programTitles[row.defaultLang] || row.programSlug,
+      title: pickText(row.programTitles, ctx.locale, row.defaultLang) || row.programSlug,
     },
     applicant: row.applicantId ? { id: row.applicantId, name: personName(row), email: row.email ?? '' } : null,
   }));

@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/factories';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
-import { applications, tags, users } from '../../db/schema';
+import { applications, programs, tags, users } from '../../db/schema';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;
@@ -229,6 +229,28 @@ describe('one application', () => {
     const res = await send('PUT', `${listUrl(program.id)}/${ids[0]}/tags`, { tagIds: [other.tag.id] });
     expect(res.statusCode).toBe(400);
     expect((await get(`${listUrl(program.id)}/${other.ids[0]}`)).statusCode).toBe(404);
+  });
+});
+
+describe('switched-off program features', () => {
+  it('refuses comments and tags on a program that switched them off, with a message saying why', async () => {
+    const { program, tag, ids } = await seeded();
+    await t.database.db
+      .update(programs)
+      .set({ features: { comments: false, tags: false } })
+      .where(eq(programs.id, program.id));
+    const url = `${listUrl(program.id)}/${ids[0]}`;
+    const comment = await send('POST', `${url}/comments`, { body: 'Hors sujet' });
+    expect(comment.statusCode).toBe(409);
+    expect(comment.json().error).toMatchObject({ code: 'feature_disabled', details: { feature: 'comments' } });
+    expect(comment.json().error.message).toContain('fonctionnalité');
+    expect((await send('PUT', `${url}/tags`, { tagIds: [tag.id] })).json().error.code).toBe('feature_disabled');
+    const bulk = await send('POST', `${listUrl(program.id)}/bulk`, {
+      selection: { ids: [ids[0]] },
+      action: 'tag',
+      tagId: tag.id,
+    });
+    expect(bulk.statusCode).toBe(409);
   });
 });
 

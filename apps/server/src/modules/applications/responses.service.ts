@@ -9,6 +9,7 @@ import type {
 } from '@opencall/shared/applications';
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
+import { pickText, withFeatureDefaults } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import type { ProgramRow } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
@@ -24,11 +25,6 @@ const notFound = (entity = 'application') => new AppError('not_found', { details
 
 export const personName = (person: { firstname: string | null; lastname: string | null; email: string | null }) =>
   [person.firstname, person.lastname].filter(Boolean).join(' ') || person.email || '';
-
-function text(texts: Record<string, string> | null, program: ProgramRow, lang: string) {
-  if (!texts) return '';
-  return texts[lang] || texts[program.defaultLang] || '';
-}
 
 /** The program the back office works on: any program outside the trash, of this platform. */
 // SPEC §9 keeps a program 400 ms: the back office reads it on every call of a busy list.
@@ -65,7 +61,9 @@ function toRow(
   return {
     id: row.id,
     status: row.status,
-    category: row.categoryId ? { id: row.categoryId, title: text(row.categoryTitles, program, lang) } : null,
+    category: row.categoryId
+      ? { id: row.categoryId, title: pickText(row.categoryTitles, lang, program.defaultLang) }
+      : null,
     applicant: row.applicantId ? { id: row.applicantId, name: personName(row), email: row.email ?? '' } : null,
     tags: rowTags,
     answers: Object.fromEntries((columns ?? []).map((reference) => [reference, flat[reference] ?? null])),
@@ -138,6 +136,13 @@ export async function getResponse(ctx: RequestContext, programId: string, respon
       createdAt: comment.createdAt.toISOString(),
     })),
   };
+}
+
+/** Refuses a part of the program its organizers switched off in `program-features`. */
+function assertFeature(program: ProgramRow, feature: 'tags' | 'comments'): void {
+  if (!withFeatureDefaults(program.features)[feature]) {
+    throw new AppError('feature_disabled', { details: { feature } });
+  }
 }
 
 /** Loads the application for a change, locked; 404 when it is not this program's (or trashed). */
@@ -215,6 +220,7 @@ async function assertProgramTags(ctx: RequestContext, programId: string, tagIds:
 
 export async function setResponseTags(ctx: RequestContext, programId: string, responseId: string, tagIds: string[]) {
   const program = await liveProgram(ctx, programId);
+  assertFeature(program, 'tags');
   const unique = await assertProgramTags(ctx, program.id, tagIds);
   await ctx.db.transaction(async (tx) => {
     await lockOne(ctx, tx, program.id, responseId);
@@ -231,6 +237,7 @@ export async function addComment(
   body: { body: string; visibility: 'team' | 'private' },
 ) {
   const program = await liveProgram(ctx, programId);
+  assertFeature(program, 'comments');
   const author = ctx.user;
   if (!author) throw new AppError('authentication_required');
   const row = await applicationsRepository.findWithContext(ctx.db, ctx.platform.id, responseId);
@@ -283,7 +290,10 @@ export async function bulkAction(ctx: RequestContext, programId: string, body: B
   if (body.action === 'status' && !body.status) {
     throw new AppError('validation_failed', { details: [{ field: 'status', reason: 'required' }] });
   }
-  if (body.tagId) await assertProgramTags(ctx, program.id, [body.tagId]);
+  if (body.tagId) {
+    assertFeature(program, 'tags');
+    await assertProgramTags(ctx, program.id, [body.tagId]);
+  }
   const ids = await selectedIds(ctx, program, body.selection);
   await ctx.db.transaction(async (tx) => {
     if (body.action === 'tag') await repository.addTag(tx, ctx.platform.id, ids, body.tagId as string);

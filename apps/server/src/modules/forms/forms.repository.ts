@@ -3,15 +3,9 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL,
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { categories, forms, programs } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 
 type Conn = Db | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from the URL: anything that is not a uuid cannot be a row, and must not reach a uuid column. */
-function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
 
 export interface FormRow {
   id: string;

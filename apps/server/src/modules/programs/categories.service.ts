@@ -6,6 +6,8 @@ import {
   type Category,
   type CreateCategoryBody,
   MAX_CATEGORIES_PER_PROGRAM,
+  pickText,
+  resolveLang,
   type StepInput,
   type UpdateCategoryBody,
 } from '@opencall/shared/programs';
@@ -15,7 +17,6 @@ import * as categoriesRepository from './categories.repository';
 import { diff, logChange } from './program-logs.service';
 import type { Conn, ProgramRow } from './programs.repository';
 import * as programsRepository from './programs.repository';
-import { pickText, resolveLang } from './programs.service';
 
 type Issue = { field: string; reason: string };
 

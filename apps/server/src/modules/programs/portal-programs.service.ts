@@ -1,13 +1,18 @@
 import type { PortalCategory, PortalProgramCard, PortalProgramListQuery } from '@opencall/shared/applications';
 import { type Locale, toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
-import { type PortalProgram, withFeatureDefaults, withPublicConfigDefaults } from '@opencall/shared/programs';
+import {
+  type PortalProgram,
+  pickText,
+  resolveLang,
+  withFeatureDefaults,
+  withPublicConfigDefaults,
+} from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import * as categoriesRepository from './categories.repository';
 import * as portalRepository from './portal-programs.repository';
 import type { ProgramRow } from './programs.repository';
 import * as programsRepository from './programs.repository';
-import { pickText, resolveLang } from './programs.service';
 
 const notFound = () => new AppError('not_found', { details: { entity: 'program' } });
 

@@ -5,6 +5,8 @@ import {
   lastDays,
   type PlatformStatistics,
   type ProgramStatistics,
+  pickText,
+  resolveLang,
   type StatisticsQuery,
 } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
@@ -12,7 +14,6 @@ import * as categoriesRepository from './categories.repository';
 import * as statisticsRepository from './program-statistics.repository';
 import type { Conn } from './programs.repository';
 import * as programsRepository from './programs.repository';
-import { pickText, resolveLang } from './programs.service';
 
 const FALLBACK_ZONE = 'Europe/Paris';
 

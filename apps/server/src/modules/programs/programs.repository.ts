@@ -9,12 +9,9 @@ export type ProgramRow = typeof programs.$inferSelect;
 export type ProgramValues = Partial<Omit<typeof programs.$inferInsert, 'id' | 'platformId' | 'createdAt'>>;
 type LiveStatus = 'active' | 'archived' | 'deleted';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid';
 
-/** Ids come from the URL: anything that is not a uuid cannot be a row, and must not reach a uuid column. */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+export { isUuid };
 
 /** The driver's unique-violation error (drizzle wraps it in `cause`), for the given index. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

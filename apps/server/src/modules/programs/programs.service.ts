@@ -6,6 +6,8 @@ import {
   type Program,
   type ProgramList,
   type ProgramListQuery,
+  pickText,
+  resolveLang,
   type UpdateProgramBody,
   withFeatureDefaults,
   withPublicConfigDefaults,
@@ -23,16 +25,6 @@ function sanitizeDescriptions(descriptions: Record<string, string> | undefined):
 
 type Issue = { field: string; reason: string };
 type LocalizedText = Record<string, string>;
-
-/** The asked language when the program offers it, else its default one. */
-export function resolveLang(requested: Locale | undefined, defaultLang: string, supportedLangs: readonly string[]) {
-  return (requested && supportedLangs.includes(requested) ? requested : defaultLang) as Locale;
-}
-
-/** A text in `lang`, else in the default language; empty when neither was written. */
-export function pickText(texts: LocalizedText, lang: string, defaultLang: string): string {
-  return texts[lang] || texts[defaultLang] || '';
-}
 
 export function toProgram(row: ProgramRow, requested?: Locale): Program {
   const lang = resolveLang(requested, row.defaultLang, row.supportedLangs);

@@ -1,9 +1,9 @@
 import { AppError } from '@opencall/shared/errors';
-import { findPublishProblems } from '@opencall/shared/programs';
+import { findPublishProblems, pickText, resolveLang } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import * as categoriesRepository from './categories.repository';
 import * as programsRepository from './programs.repository';
-import { pickText, resolveLang, saveProgramChange } from './programs.service';
+import { saveProgramChange } from './programs.service';
 
 /** SPEC §5: publishes only a program whose categories pass the check; publishing twice changes nothing. */
 export function publishProgram(ctx: RequestContext, programId: string) {

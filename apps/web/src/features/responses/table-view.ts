@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 /**
  * SPEC §3 table view: rows ticked one by one (`selectedItems`), or every row of the current filter
  * (`fullSelect`) minus the ones unticked since, counted as `totalFullSelectCount`.
@@ -50,8 +48,4 @@ export function selectAll(total: number): TableView {
 
 export function selectedCount(view: TableView): number {
   return view.fullSelect ? view.totalFullSelectCount - view.excluded.length : view.selectedItems.length;
-}
-
-export function useTableView() {
-  return useState<TableView>(EMPTY_VIEW);
 }

@@ -5,8 +5,7 @@ import { formatDateTime, formatDuration } from '@opencall/shared/i18n';
 import { programPhase, remainingTime } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const PHASE_COLOURS = { upcoming: 'gray', open: 'teal', closingSoon: 'orange', closed: 'red' } as const;
+import { PHASE_COLOURS } from '../status-colours';
 
 /** A program on the portal's lists: image, title, status, dates and time left. */
 export function ProgramCard({ program, locale, now }: { program: PortalProgramCard; locale: Locale; now: Date }) {

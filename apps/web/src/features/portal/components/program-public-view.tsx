@@ -5,8 +5,8 @@ import { type PortalProgram, programPhase, remainingTime } from '@opencall/share
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import { PHASE_COLOURS } from '../status-colours';
 
-const PHASE_COLOURS = { upcoming: 'gray', open: 'teal', closingSoon: 'orange', closed: 'red' } as const;
 /**
  * The program page as applicants see it (`applications/{programSlug}`). The back office shows the
  * same component as the live preview of `public-interface-config`, so what is set is what is seen.

@@ -8,8 +8,7 @@ import { useSession } from '../../../app/session/use-session';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
-
-const STATUS_COLOURS = { draft: 'gray', submitted: 'blue', accepted: 'teal', rejected: 'red' } as const;
+import { STATUS_COLOURS } from '../status-colours';
 
 /** `/{locale}/profile`: who is signed in, and their applications with where each one stands. */
 export function ProfilePage() {

@@ -5,9 +5,9 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { answerText } from '../../portal/apply/answer-text';
+import { STATUS_COLOURS } from '../../portal/status-colours';
 import { isSelected, type TableView } from '../table-view';
 
-export const STATUS_COLOURS = { draft: 'gray', submitted: 'blue', accepted: 'teal', rejected: 'red' } as const;
 type Sort = 'createdAt' | 'submittedAt' | 'status' | 'applicant';
 
 function SortHeader({

@@ -1,5 +1,6 @@
 import {
   attachmentsApi,
+  attachmentsFileName,
   type ExportFormat,
   exportFileName,
   exportsApi,
@@ -53,5 +54,5 @@ export function exportPath(
 export function expectedFileName(programSlug: string, format: DownloadKind, now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return format === 'zip' ? `${programSlug}-fichiers-${day}.zip` : exportFileName(programSlug, day, format);
+  return format === 'zip' ? attachmentsFileName(programSlug, day) : exportFileName(programSlug, day, format);
 }

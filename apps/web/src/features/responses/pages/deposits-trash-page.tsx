@@ -7,8 +7,8 @@ import { useCurrentLocale } from '../../../app/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
+import { STATUS_COLOURS } from '../../portal/status-colours';
 import { ListError, ListLoading } from '../../programs/components/list-states';
-import { STATUS_COLOURS } from '../components/response-table';
 import { useDepositTrashActions, useTrashedDeposits } from '../hooks/use-responses';
 
 const PER_PAGE = 20;

@@ -10,11 +10,11 @@ import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { AnswersSummary } from '../../portal/apply/answers-summary';
+import { STATUS_COLOURS } from '../../portal/status-colours';
 import { useCurrentProgram } from '../../programs/components/program-shell';
 import { useCategories } from '../../programs/hooks/use-categories';
 import { useTags } from '../../programs/hooks/use-tags';
 import { ResponseSidebar } from '../components/response-sidebar';
-import { STATUS_COLOURS } from '../components/response-table';
 import { useProgramFormDefinitions } from '../hooks/use-program-form-definitions';
 import { useResponse, useResponseMutations } from '../hooks/use-responses';
 

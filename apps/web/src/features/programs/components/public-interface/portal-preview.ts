@@ -1,8 +1,11 @@
 import type { Locale } from '@opencall/shared/common';
-import type { Category, PortalProgram, Program, PublicInterfaceConfig } from '@opencall/shared/programs';
-
-const text = (texts: Partial<Record<string, string>>, lang: string, fallback: string) =>
-  texts[lang] || texts[fallback] || '';
+import {
+  type Category,
+  type PortalProgram,
+  type Program,
+  type PublicInterfaceConfig,
+  pickText,
+} from '@opencall/shared/programs';
 
 /** The portal's view of a program being configured, in `lang`, with the settings not saved yet. */
 export function toPortalPreview(
@@ -14,8 +17,8 @@ export function toPortalPreview(
   return {
     id: program.id,
     slug: program.slug,
-    title: text(program.titles, lang, program.defaultLang),
-    description: text(program.descriptions, lang, program.defaultLang),
+    title: pickText(program.titles, lang, program.defaultLang),
+    description: pickText(program.descriptions, lang, program.defaultLang),
     lang,
     defaultLang: program.defaultLang,
     supportedLangs: program.supportedLangs,
@@ -27,11 +30,11 @@ export function toPortalPreview(
     applicantPdf: program.features.applicantPdf,
     categories: categories.map((category) => ({
       id: category.id,
-      title: text(category.titles, lang, program.defaultLang),
+      title: pickText(category.titles, lang, program.defaultLang),
       steps: category.steps.map((step) => ({
         id: step.id,
         type: step.type,
-        title: text(step.titles, lang, program.defaultLang),
+        title: pickText(step.titles, lang, program.defaultLang),
       })),
     })),
   };

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
+import type { UploadedFile } from '@opencall/shared/files';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { appUrl } from './browser';
@@ -46,7 +47,8 @@ interface Reply {
  */
 function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply> {
   const port = inject('e2ePort');
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  // Bytes go as they are (with their own content-type header); anything else as JSON.
+  const payload = body === undefined || Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -57,7 +59,7 @@ function call(method: string, path: string, headers: Record<string, string>, bod
         headers: {
           host: `localhost:${port}`,
           accept: 'application/json',
-          ...(payload !== undefined && { 'content-type': 'application/json' }),
+          ...(typeof payload === 'string' && { 'content-type': 'application/json' }),
           ...headers,
         },
         timeout: 20_000,
@@ -87,17 +89,36 @@ function call(method: string, path: string, headers: Record<string, string>, bod
 export interface AdminApi {
   /** An authenticated unsafe or safe call; throws unless the server answers 200. */
   send<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** A private upload through POST /api/files, as the upload input sends it; answers the stored file. */
+  upload(bytes: Buffer, name: string): Promise<UploadedFile>;
+}
+
+/** A multipart/form-data body with one file part, the way a browser builds it. */
+function multipartBody(bytes: Buffer, name: string): { body: Buffer; contentType: string } {
+  const boundary = `----opencall-e2e-${Date.now().toString(16)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Signs the demo admin in through the API, as the login page does (CSRF cookie and token first). */
-export async function adminApi(): Promise<AdminApi> {
+export function adminApi(): Promise<AdminApi> {
+  return signedInApi({ ...DEMO_ADMIN, area: 'admin' });
+}
+
+/** Signs anyone in through the API (a session of its own, like another device), CSRF cookie and token first. */
+export async function signedInApi(credentials: {
+  email: string;
+  password: string;
+  area: 'admin' | 'public';
+}): Promise<AdminApi> {
   const info = await call('GET', '/api/portal/domain-info', {});
   const nonce = info.setCookies.find((cookie) => cookie.startsWith('oc_csrf='))?.split(';')[0];
   const token = (info.body as { data?: { csrfToken?: string } }).data?.csrfToken;
   if (info.status !== 200 || !nonce || !token)
     throw new Error(`domain-info: ${info.status} ${JSON.stringify(info.body)}`);
   const csrf = { cookie: nonce, 'x-csrf-token': token };
-  const login = await call('POST', '/api/auth/login', csrf, { ...DEMO_ADMIN, area: 'admin' });
+  const login = await call('POST', '/api/auth/login', csrf, credentials);
   const accessToken = (login.body as { accessToken?: string }).accessToken;
   if (login.status !== 200 || !accessToken) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   return {
@@ -105,6 +126,13 @@ export async function adminApi(): Promise<AdminApi> {
       const reply = await call(method, path, { ...csrf, authorization: `Bearer ${accessToken}` }, body);
       if (reply.status !== 200) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
       return reply.body as T;
+    },
+    async upload(bytes: Buffer, name: string) {
+      const { body, contentType } = multipartBody(bytes, name);
+      const headers = { ...csrf, authorization: `Bearer ${accessToken}`, 'content-type': contentType };
+      const reply = await call('POST', '/api/files', headers, body);
+      if (reply.status !== 200) throw new Error(`upload ${name}: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return (reply.body as { data: UploadedFile }).data;
     },
   };
 }

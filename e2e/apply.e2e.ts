@@ -1,76 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminApi } from './admin';
+import { openApplication, publishedProgram, registeredApplicant, saved, signIn, startApplication } from './applicant';
 import { appUrl, eventually, useBrowser } from './browser';
 import { text } from './locales';
-import { firstLink, mailCount, waitForMail } from './mailbox';
 
 const portal = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'portal');
-const auth = (key: string) => text('fr', key, {}, 'auth');
-const PASSWORD = 'une phrase de passe assez longue';
-
-/** A published program: a form step (name required, city) then a text step. */
-async function publishedProgram(title: string) {
-  const api = await adminApi();
-  const slug = `candidature-${Date.now()}`;
-  const program = await api.send<{ data: { id: string } }>('POST', '/api/user.programs', {
-    slug,
-    titles: { fr: title },
-    defaultLang: 'fr',
-    supportedLangs: ['fr'],
-  });
-  const id = program.data.id;
-  const form = await api.send<{ data: { id: string } }>('POST', `/api/user.programs/${id}/forms`, {
-    title: 'Dossier',
-    fields: [
-      { reference: 'name', type: 'text', title: 'Nom du projet', required: true },
-      { reference: 'city', type: 'text', title: 'Ville' },
-      { reference: 'cv', type: 'file', title: 'Dossier PDF' },
-    ],
-  });
-  await api.send('POST', `/api/user.programs/${id}/categories`, {
-    titles: { fr: 'Jeunes pousses' },
-    steps: [
-      { type: 'form', titles: { fr: 'Votre projet' }, config: { form_id: form.data.id } },
-      { type: 'textarea', titles: { fr: 'Règlement' }, config: { content: '<p>Merci de votre candidature.</p>' } },
-    ],
-  });
-  await api.send('POST', `/api/user.programs/${id}/publish`, {});
-  return { slug, id };
-}
-
-/** Registers and confirms a new applicant through the pages and the e-mail, then signs them in. */
-async function registeredApplicant(page: Page): Promise<string> {
-  const email = `candidat-${Date.now()}@example.org`;
-  const before = await mailCount();
-  await page.goto(appUrl('/fr/register'));
-  const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${auth(key)}( \\*)?$`) });
-  await field('fields.firstname').fill('Camille');
-  await field('fields.lastname').fill('Martin');
-  await field('fields.email').fill(email);
-  await page.getByRole('textbox', { name: auth('fields.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: auth('register.submit') }).click();
-  await page.getByTestId('check-your-email').waitFor();
-  await page.goto(firstLink(await waitForMail(email, before)));
-  await page.getByTestId('account-validated').waitFor();
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: new RegExp(`^${auth('fields.email')}( \\*)?$`) }).fill(email);
-  await page.getByRole('textbox', { name: auth('fields.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: auth('login.submit') }).click();
-}
-
-const saved = (page: Page) => eventually(() => page.getByTestId('save-state').getAttribute('data-state')).toBe('saved');
-
-async function openApplication(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.getByTestId('application-editor').waitFor();
-  return page;
-}
 
 describe('applying: loss-proof drafts, then a checked submission', () => {
   const openBrowser = useBrowser();
@@ -165,14 +99,7 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
   it('shows what changed when another tab saved first, and keeps the chosen answers', async () => {
     const { page, context } = await openBrowser({ locale: 'fr-FR' });
     const { slug } = await publishedProgram(`Bourse ${Date.now()}`);
-    const email = await registeredApplicant(page);
-    await page.goto(appUrl('/fr/login'));
-    await signIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/fr');
-    await page.goto(appUrl(`/fr/applications/${slug}/apply`));
-    await page.getByTestId('application-start').click();
-    await page.getByTestId('application-editor').waitFor();
-    const url = page.url();
+    const url = await startApplication(page, slug, await registeredApplicant(page));
 
     const other = await openApplication(context, url);
     await other.getByTestId('preview-input-name').fill('Version de l’autre onglet');

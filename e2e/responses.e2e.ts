@@ -71,6 +71,20 @@ describe("the organizers' responses workspace", () => {
     await page.getByTestId('page-previous').click();
     await eventually(() => page.getByTestId('response-row').count()).toBe(20);
 
+    // Sorted by submission date, the next page continues that sort (by keyset too): the 9 submitted
+    // come first, so the second page holds drafts only.
+    await page.getByTestId('sort-submittedAt').click();
+    await eventually(() => page.getByTestId('page-position').textContent()).toBe(
+      responses('pager.position', { page: '1', pages: '2' }),
+    );
+    await page.getByTestId('page-next').click();
+    await eventually(() => page.getByTestId('response-row').count()).toBe(5);
+    for (const row of await page.getByTestId('response-row').all()) {
+      expect(await row.textContent()).toContain(responses('status.draft'));
+    }
+    await page.getByTestId('sort-createdAt').click();
+    await eventually(() => page.getByTestId('response-row').count()).toBe(20);
+
     // Search through the answers, then clear.
     await page.getByTestId('filter-search').fill('numéro 7');
     await eventually(() => page.getByTestId('response-row').count()).toBe(1);
@@ -123,6 +137,31 @@ describe("the organizers' responses workspace", () => {
     const cells = JSON.stringify(sheet?.getSheetValues());
     expect(cells).toContain('Projet numéro');
 
+    // A slow export (its answer held back here) shows its progress and can be stopped.
+    let release = () => {};
+    await page.route(
+      '**/responses/export?**',
+      (route) =>
+        new Promise<void>((resolve) => {
+          release = () => void route.abort().finally(resolve);
+        }),
+    );
+    // The CSV and XLSX notices leave with an animation: this export's notice must be the only one.
+    await eventually(() => page.getByTestId('export-progress').count()).toBe(0);
+    await page.getByTestId('export-menu').click();
+    await page.getByTestId('export-csv').click();
+    await page.getByTestId('export-progress').waitFor();
+    expect(await page.getByTestId('export-received').textContent()).toBe(
+      text('fr', 'download.preparing', {}, 'exports'),
+    );
+    await page.getByTestId('export-cancel').click();
+    const filename = csvDownload.suggestedFilename();
+    await page.getByText(text('fr', 'download.cancelled', { filename }, 'exports')).waitFor();
+    await page.getByTestId('export-progress').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('export-menu').isEnabled()).toBe(true);
+    release();
+    await page.unroute('**/responses/export?**');
+
     // One application: accept it, leave a comment, and see both in its history.
     await page.getByTestId('response-row').first().getByRole('link').click();
     await page.getByTestId('response-detail').waitFor();
@@ -133,5 +172,70 @@ describe("the organizers' responses workspace", () => {
     await page.getByTestId('comment-send').click();
     await page.getByTestId('comment').filter({ hasText: 'Très bon dossier' }).waitFor();
     expect(await page.getByTestId('detail-history').textContent()).toContain(responses('events.status'));
+  });
+
+  it('orders the export columns from the keyboard, says each move aloud, and keeps the order once saved', async () => {
+    const api = await adminApi();
+    const { slug, programId } = await programWithApplications(api, 1);
+    const configOf = async () =>
+      (
+        await api.send<{ data: { columns: { id: string }[] } }>('GET', `/api/user.programs/${programId}/export-config`)
+      ).data.columns.map((column) => column.id);
+    const before = await configOf();
+    const { page } = await openBrowser({ locale: 'fr-FR' });
+    await signInAsAdmin(page);
+    await page.goto(appUrl(`/fr/admin/programs/${slug}/export-config`));
+    const rows = page.getByTestId('export-column');
+    await rows.first().waitFor();
+
+    // The first column's handle: space lifts it, the arrow moves it one place down, space drops it.
+    const label = (await rows.first().locator('label').textContent()) ?? '';
+    await rows.first().getByRole('button').focus();
+    // dnd-kit measures between key presses: each waits a frame or two, as a person would.
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await eventually(() => rows.first().getAttribute('data-column-id')).toBe(before[1]);
+    expect(await rows.nth(1).getAttribute('data-column-id')).toBe(before[0]);
+    // Screen readers hear the move in the reader's language.
+    const item = text('fr', 'dnd.item', { name: label }, 'exports');
+    const said = text('fr', 'dnd.dropped', { item, position: '2', total: String(before.length) }, 'common');
+    await eventually(async () => (await page.locator('[id^="DndLiveRegion"]').textContent()) ?? '').toContain(said);
+
+    await page.getByTestId('export-config-save').click();
+    await page.getByText(text('fr', 'config.saved', {}, 'exports')).waitFor();
+    expect(await configOf()).toEqual([before[1], before[0], ...before.slice(2)]);
+  });
+
+  it('exports a filter from a page of its own, reached from the export menu', async () => {
+    const api = await adminApi();
+    const { slug, programId } = await programWithApplications(api, 4);
+    const { page } = await openBrowser({ locale: 'fr-FR' });
+    await signInAsAdmin(page);
+    await page.goto(appUrl(`/fr/admin/programs/${slug}/responses`));
+    await page.getByTestId('response-table').waitFor();
+    await page.getByTestId('export-menu').click();
+    await page.getByTestId('export-view-link').click();
+    await page.getByTestId('export-view-page').waitFor();
+    await eventually(() => page.getByTestId('export-view-count').textContent()).toBe(
+      text('fr', 'view.count', { count: '4' }, 'exports'),
+    );
+
+    // The same page for the submitted ones only (the first and the fourth), kept as an address.
+    await page.goto(appUrl(`/fr/admin/responses/export-view?programId=${programId}&format=csv&status=submitted`));
+    await eventually(() => page.getByTestId('export-view-count').textContent()).toBe(
+      text('fr', 'view.count', { count: '2' }, 'exports'),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-view-download').click(),
+    ]);
+    const csv = (await readFile((await download.path()) as string)).toString('utf8');
+    expect(csv.slice(1).trim().split(/\r?\n/)).toHaveLength(3);
+
+    await page.goto(appUrl('/fr/admin/responses/export-view?format=csv'));
+    await page.getByText(text('fr', 'view.invalid', {}, 'exports')).waitFor();
   });
 });

@@ -9,7 +9,8 @@ export interface TargetSummary {
   errors: number;
 }
 
-function table(rows: string[][]): string {
+/** Rows as aligned columns, the first one a header over a rule. */
+export function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
   const line = (row: string[]) =>
     row

@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { BENCH_LIST_STATUSES } from '../servers/raw-routes';
 import { signInAsDemoAdmin } from './admin-session';
-import { median, type RunResult, runLoad, sleep, type Target } from './load';
+import { httpGet, median, type RunResult, runLoad, sleep, type Target } from './load';
 import { cpuMs, peakMb, resetPeak, rssMb, sampleRss } from './process-stats';
 
 export interface ResponsesBenchOptions {
@@ -40,7 +40,14 @@ export interface ResponsesReport {
   options: ResponsesBenchOptions;
   deepOffset: number;
   deepPage: number;
-  list: { app: ListSummary; appDeep: ListSummary; appKeyset: ListSummary; raw: ListSummary; rawDeep: ListSummary };
+  list: {
+    app: ListSummary;
+    appKeyset: ListSummary;
+    appByName: ListSummary;
+    appByNameKeyset: ListSummary;
+    raw: ListSummary;
+    rawDeep: ListSummary;
+  };
   exports: { raw: ExportSummary; csv: ExportSummary; xlsx: ExportSummary };
   bareRssMb: number;
   peakReset: boolean;
@@ -147,24 +154,12 @@ async function rowIdAt(
   listPath: string,
   offset: number,
 ): Promise<string> {
-  const body = await new Promise<string>((resolve, reject) => {
-    request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `${listPath.replace(/perPage=\d+/, 'perPage=1')}&page=${offset + 1}`,
-        headers: { ...headers, host: 'localhost' },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve(text));
-      },
-    )
-      .on('error', reject)
-      .end();
+  const { body } = await httpGet({
+    name: 'row id',
+    port,
+    host: 'localhost',
+    headers,
+    path: `${listPath.replace(/perPage=\d+/, 'perPage=1')}&page=${offset + 1}`,
   });
   const id = (JSON.parse(body) as { data?: { id: string }[] }).data?.[0]?.id;
   if (!id) throw new Error(`no row at ${offset}: ${body.slice(0, 200)}`);
@@ -175,17 +170,7 @@ export async function benchResponses(options: ResponsesBenchOptions): Promise<Re
   const { headers } = await signInAsDemoAdmin(options.port);
   const common = { port: options.port, host: 'localhost' };
   const info = JSON.parse(
-    await new Promise<string>((resolve, reject) => {
-      request({ host: '127.0.0.1', port: options.port, path: '/bench/raw/info' }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve(body));
-      })
-        .on('error', reject)
-        .end();
-    }),
+    (await httpGet({ name: 'bench info', port: options.port, path: '/bench/raw/info' })).body,
   ) as { programId: string; total: number };
   // Three statuses of four keep 75 % of the rows: a page at 62 % of the program is deep inside them.
   const deepOffset = Math.floor(options.applications * 0.62);
@@ -194,19 +179,34 @@ export async function benchResponses(options: ResponsesBenchOptions): Promise<Re
   console.log(
     `\nIssue 5 bench: ${info.total.toLocaleString('en-US')} applications seeded; list filtered to ${BENCH_LIST_STATUSES.join(', ')}, newest first.`,
   );
+  const keysetAt = async (path: string) =>
+    `${path}&page=${deepPage}&after=${await rowIdAt(options.port, headers, path, deepOffset - 1)}`;
+  // Every page the workspace asks for after the first is a keyset page: "next" from the previous
+  // page's last row, in whatever sort (there is no OFFSET jump in the UI to measure).
+  const byName = listPath.replace('sort=createdAt&order=desc', 'sort=applicant&order=asc');
+  // One unmeasured pass over each query first: the first target must not pay for the JIT and the caches.
+  for (const path of [listPath, byName, '/bench/raw/responses']) {
+    await runLoad(
+      { ...common, headers, name: 'warm-up', path },
+      { connections: 10, durationS: 1, exactLatency: false },
+    );
+  }
   const list = {
     app: await measureList({ ...common, headers, name: 'OpenCall list, page 1', path: listPath }, options),
-    appDeep: await measureList(
-      { ...common, headers, name: `OpenCall list, page ${deepPage}`, path: `${listPath}&page=${deepPage}` },
+    appKeyset: await measureList(
+      { ...common, headers, name: `OpenCall list, keyset at row ${deepOffset}`, path: await keysetAt(listPath) },
       options,
     ),
-    // The same depth reached as the page does on "next": by keyset from the previous page's last row.
-    appKeyset: await measureList(
+    appByName: await measureList(
+      { ...common, headers, name: 'OpenCall list by applicant, page 1', path: byName },
+      options,
+    ),
+    appByNameKeyset: await measureList(
       {
         ...common,
         headers,
-        name: `OpenCall list, keyset at row ${deepOffset}`,
-        path: `${listPath}&page=${deepPage}&after=${await rowIdAt(options.port, headers, listPath, deepOffset - 1)}`,
+        name: `OpenCall list by applicant, keyset at row ${deepOffset}`,
+        path: await keysetAt(byName),
       },
       options,
     ),

@@ -98,5 +98,16 @@ export async function seedBenchApplications(db: Db, count: number): Promise<void
       join users u on u.email = 'bench-applicant-' || (n % ${APPLICANTS} + 1) || '@bench.localhost'`),
     );
   }
+  // Three tags, one on every third application: the list names the tags of the rows it shows.
+  await db.execute(sql`insert into tags (platform_id, program_id, name)
+    select ${platform.id}, ${program.id}, 'Étiquette ' || g from generate_series(1, 3) g`);
+  await db.execute(sql`insert into application_tags (platform_id, application_id, tag_id)
+    select a.platform_id, a.id, t.id
+    from (select id, platform_id, row_number() over (order by created_at) as n
+      from applications where program_id = ${program.id}) a
+    join (select id, row_number() over (order by name) - 1 as k from tags where program_id = ${program.id}) t
+      on t.k = (a.n / 3) % 3
+    where a.n % 3 = 0`);
   await db.execute(sql`analyze applications`);
+  await db.execute(sql`analyze application_tags`);
 }

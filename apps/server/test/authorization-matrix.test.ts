@@ -444,6 +444,19 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'POST', url: `/api/portal/me/responses/${UUID}/submit`, payload: { version: 1 } }),
     expect: SIGNED_IN(404),
   },
+  // A team is its application's: nobody outside it sees or changes it.
+  'GET /api/portal/me/responses/{responseId}/team': {
+    call: () => ({ method: 'GET', url: `/api/portal/me/responses/${UUID}/team` }),
+    expect: SIGNED_IN(404),
+  },
+  'POST /api/portal/me/responses/{responseId}/team': {
+    call: () => ({ method: 'POST', url: `/api/portal/me/responses/${UUID}/team`, payload: { email: 'x@example.org' } }),
+    expect: SIGNED_IN(404),
+  },
+  'DELETE /api/portal/me/responses/{responseId}/team/{userId}': {
+    call: () => ({ method: 'DELETE', url: `/api/portal/me/responses/${UUID}/team/${UUID}` }),
+    expect: SIGNED_IN(404),
+  },
   'GET /api/user.programs/{programId}/responses': {
     call: () => ({ method: 'GET', url: `${programUrl()}/responses?status=submitted` }),
     expect: PROGRAM_ADMINS(200),
@@ -683,6 +696,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/files/stream/{encodedKey}': {
     call: () => ({ method: 'GET', url: `/api/files/stream/${encodeURIComponent(matrixFiles.privateKey)}` }),
+    expect: PRIVATE_FILE_READERS,
+  },
+  'GET /api/files/link/{encodedKey}': {
+    call: () => ({ method: 'GET', url: `/api/files/link/${encodeURIComponent(matrixFiles.privateKey)}` }),
     expect: PRIVATE_FILE_READERS,
   },
   // Last: it ends the persona's sessions.

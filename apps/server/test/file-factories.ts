@@ -4,6 +4,8 @@ import { fileLocation } from '@opencall/shared/files';
 import type { Storage } from '../src/adapters/storage';
 import type { Db } from '../src/db/client';
 import { files } from '../src/db/schema';
+import { createPlatform, createUser, TEST_PASSWORD } from './factories';
+import type { TestApp } from './test-app';
 
 /** A minimal PDF: what the upload checks is its first bytes. */
 export const TEST_PDF = Buffer.from(
@@ -53,4 +55,21 @@ export async function createStoredFile(
     .returning();
   if (!row) throw new Error('file insert failed');
   return { ...row, location: fileLocation(row) };
+}
+
+/**
+ * Who the private-file tests ask as, on two platforms: the owner of the files, a jury member (no
+ * right to them) and a programs manager (every file of the platform).
+ */
+export async function fileReaders(t: TestApp) {
+  const db = t.database.db;
+  const acme = await createPlatform(db);
+  const globex = await createPlatform(db);
+  const user = await createUser(db, acme.id);
+  const owner = { id: user.id, session: await t.signIn(acme.host, user.email, TEST_PASSWORD) };
+  const jury = await createUser(db, acme.id, { roleKeys: ['jury'] });
+  const stranger = await t.signIn(acme.host, jury.email, TEST_PASSWORD);
+  const admin = await createUser(db, acme.id, { roleKeys: ['program_manager'] });
+  const manager = await t.signIn(acme.host, admin.email, TEST_PASSWORD);
+  return { acme, globex, owner, stranger, manager };
 }

@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
   password_reset: { before: ['intro'], after: ['expiry', 'ignore', 'mfa'] },
   invitation: { before: ['intro', 'action'], after: ['expiry'] },
   password_changed: { before: ['intro', 'noAction', 'notYou'], after: [] },
+  team_added: { before: ['intro'], after: ['signIn'] },
 };
 
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_SPECS) as EmailTemplate[];

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { i18n as I18n } from 'i18next';
 import { configureApiClient } from '../lib/api-client';
 import { loginPathFor } from './session/session-paths';
-import { clearSession, endSessionOnServer, getSession } from './session/session-store';
+import { clearSession, endSessionOnServer, getSession, hasUnsentWork } from './session/session-store';
 
 // SPEC §8: these 403 codes open a dialog; the caller still receives the error.
 const DIALOG_CODES = ['account_not_confirmed', 'missing_permissions', 'account_access_revoked', 'platform_in_standby'];
@@ -31,10 +31,12 @@ export function installApiErrorHooks(i18n: I18n, navigate: (to: string) => void)
         if (getSession().status !== 'signed_in') return;
         // SPEC §8: the login page of the area, with the page to come back to after signing in again.
         const target = loginPathFor(i18n.language, window.location);
+        // Answers not yet sent wait on the device: that page stays, says why and offers the sign-in itself.
+        const isPageKept = hasUnsentWork();
         // SPEC §4 logout: the call may fail (the session is already gone); that is ignored.
         await endSessionOnServer();
-        clearSession();
-        navigate(target);
+        clearSession(null, isPageKept);
+        if (!isPageKept) navigate(target);
       },
     },
   });

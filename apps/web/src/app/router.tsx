@@ -107,6 +107,7 @@ const responses = {
   }),
   requests: async () => ({ Component: (await import('../features/responses/requests/requests-page')).RequestsPage }),
   exportConfig: async () => ({ Component: (await import('../features/responses/exports')).ExportConfigPage }),
+  exportView: async () => ({ Component: (await import('../features/responses/exports')).ExportViewPage }),
 };
 
 const portal = {
@@ -183,6 +184,10 @@ const adminRoutes: RouteObject = {
                   lazy: programs.create,
                 }),
                 withPermission(PERMISSIONS.programsAdministration, { path: 'home/trash/forms', lazy: forms.trash }),
+                withPermission(PERMISSIONS.programsAdministration, {
+                  path: 'responses/export-view',
+                  lazy: responses.exportView,
+                }),
                 withPermission(PERMISSIONS.programsAdministration, {
                   path: 'home/trash/deposits',
                   lazy: responses.trash,

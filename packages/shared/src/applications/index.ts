@@ -12,3 +12,5 @@ export * from './import.schemas';
 export * from './requests.api';
 export * from './responses.api';
 export * from './responses.schemas';
+export * from './team.api';
+export * from './team.schemas';

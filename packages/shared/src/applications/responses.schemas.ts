@@ -46,8 +46,8 @@ export const ResponseListQuerySchema = z.extend(ResponseFilterSchema, {
   sort: z._default(z.enum(RESPONSE_SORTS), 'createdAt'),
   order: z._default(z.enum(['asc', 'desc']), 'desc'),
   /**
-   * Keyset paging for the default order (newest first): the id of the previous page's last row.
-   * The page after it comes without an offset to skip; `page` still names it for the totals.
+   * Keyset paging, in every sort: the id of the previous page's last row. The page after it comes
+   * without an offset to skip; `page` still names it for the totals.
    */
   after: z.optional(Id),
   /** Answer references to show as columns. */
@@ -98,6 +98,8 @@ export const ResponseDetailSchema = z.object({
   stepStatuses: z.record(z.string(), StepDecisionSchema),
   events: z.array(ResponseEventSchema),
   comments: z.array(ResponseCommentSchema),
+  /** The people the applicant added to fill the application with them. */
+  team: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 });
 export type ResponseDetail = z.infer<typeof ResponseDetailSchema>;
 

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { dataOf } from '../common';
 import { defineEndpoint } from '../http';
-import { FileBytesSchema, ImageTransformQuerySchema, UploadedFileSchema } from './files.schemas';
+import {
+  FileBytesSchema,
+  FileLinkSchema,
+  ImageTransformQuerySchema,
+  PrivateStreamQuerySchema,
+  UploadedFileSchema,
+} from './files.schemas';
 
 const tags = ['files'] as const;
 const EncodedKey = z.string().check(z.minLength(1), z.maxLength(1024));
@@ -33,12 +39,27 @@ export const filesApi = {
   streamPrivate: defineEndpoint({
     method: 'GET',
     url: '/api/files/stream/:encodedKey',
-    summary: 'Streams a file to its owner or a programs administrator (Range requests answer 206); 404 to anyone else',
+    summary:
+      'Streams a file to its owner or a programs administrator (Range requests answer 206); 404 to anyone else. The session comes as a bearer token, or as the `?token=` of a signed address (`/api/files/link/{encodedKey}`): 400 link_invalid_or_expired when that one is expired, forged or for another file or platform',
+    tags,
+    // A media element cannot send the session header: the service takes the bearer or a signed token.
+    access: 'public',
+    schema: {
+      params: z.object({ encodedKey: EncodedKey }),
+      query: PrivateStreamQuerySchema,
+      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+    },
+  }),
+  link: defineEndpoint({
+    method: 'GET',
+    url: '/api/files/link/:encodedKey',
+    summary:
+      'A signed address of a file, valid five minutes without the session header (for <audio>, <video>, a PDF in a new tab): to the readers of the private stream, 404 to anyone else',
     tags,
     access: 'authenticated',
     schema: {
       params: z.object({ encodedKey: EncodedKey }),
-      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+      response: { 200: dataOf(FileLinkSchema) },
     },
   }),
 };

@@ -46,3 +46,15 @@ export type ImageTransformQuery = z.infer<typeof ImageTransformQuerySchema>;
 
 /** The bytes of a stored file (whole, or the asked range with 206), not JSON. */
 export const FileBytesSchema = z.unknown();
+
+/** `?token=` of a signed private stream address; without it the stream asks for the session. */
+export const PrivateStreamQuerySchema = z.object({
+  token: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+});
+
+/** A short-lived address of a private file that a media player or a new tab opens without the session header. */
+export const FileLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type FileLink = z.infer<typeof FileLinkSchema>;

@@ -28,18 +28,50 @@ export function formatDateTime(value: Date, locale: Locale, timeZone?: string): 
   return dateTimeFormatFor(locale).replace(/YYYY|DD|MM|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
-/** The wall-clock fields of an instant in a named zone (a program's dates show in the program's zone). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock fields of an instant in a named zone (a program's dates live in the program's
+ * zone): the one reading of Intl the portal, the back office and the exports share, one formatter per zone.
+ */
+export function zoneWallClock(instant: Date | number, timeZone: string): WallClock {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const fields: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) fields[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
+  return { year, month, day, hour, minute, second };
+}
+
 function partsInZone(value: Date, timeZone: string): Record<string, string> {
-  const fields = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(value);
-  const get = (type: Intl.DateTimeFormatPartTypes) => fields.find((part) => part.type === type)?.value ?? '00';
-  return { DD: get('day'), MM: get('month'), YYYY: get('year'), HH: get('hour'), mm: get('minute'), ss: get('second') };
+  const clock = zoneWallClock(value, timeZone);
+  return {
+    DD: pad(clock.day),
+    MM: pad(clock.month),
+    YYYY: String(clock.year),
+    HH: pad(clock.hour),
+    mm: pad(clock.minute),
+    ss: pad(clock.second),
+  };
 }

@@ -9,7 +9,8 @@ export type EmailTemplate =
   | 'account_exists'
   | 'password_reset'
   | 'invitation'
-  | 'password_changed';
+  | 'password_changed'
+  | 'team_added';
 
 export interface MailMessage {
   platformId: string | null;

@@ -26,6 +26,11 @@ export const applications = pgTable(
     version: integer('version').notNull().default(1),
     /** Lower-cased text of the applicant and the answers, for the responses search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The applicant's `lastname firstname`, lower-cased, kept by triggers (migration 0007) whenever
+     * the application or the person changes: sorting by applicant then reads an index, not a join.
+     */
+    applicantSortKey: text('applicant_sort_key').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +43,31 @@ export const applications = pgTable(
     // The responses list's default order (newest first) and its keyset pages.
     index('applications_program_created_idx').on(t.platformId, t.programId, t.createdAt, t.id),
     index('applications_applicant_idx').on(t.platformId, t.applicantId),
+    // The responses list sorted by applicant, and its keyset pages.
+    index('applications_program_applicant_idx').on(t.platformId, t.programId, t.applicantSortKey, t.id),
+  ],
+);
+
+/** People the applicant invited to fill the application with them; the applicant stays its owner. */
+export const applicationTeamMembers = pgTable(
+  'application_team_members',
+  {
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.userId] }),
+    // A member's own list of applications, and the access check, look up by person.
+    index('application_team_members_user_idx').on(t.platformId, t.userId),
   ],
 );
 

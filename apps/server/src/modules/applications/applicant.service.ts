@@ -12,8 +12,10 @@ import { checkStepAnswers } from '../forms';
 import { searchTextOf } from './application-search';
 import type { ApplicationWithContext, ProgramRow } from './applications.repository';
 import * as repository from './applications.repository';
+import * as exportsRepository from './exports.repository';
 import { forgetResponseTotals } from './response-totals';
 
+const NOBODY = { firstname: '', lastname: '', email: '' };
 const notFound = () => new AppError('not_found', { details: { entity: 'application' } });
 
 /** Published, outside the trash, between its dates. */
@@ -55,11 +57,14 @@ export function toMyApplication(row: ApplicationWithContext, requested: Locale):
   };
 }
 
-async function loadOwn(ctx: RequestContext, user: AuthUser, applicationId: string, forUpdate = false) {
-  const row = await repository.findWithContext(ctx.db, ctx.platform.id, applicationId, {
-    applicantId: user.id,
-    forUpdate,
-  });
+/** An application its owner or a member of its team works on; to anyone else it does not exist. */
+export async function loadOwn(
+  ctx: RequestContext,
+  user: AuthUser,
+  applicationId: string,
+  { db = ctx.db, forUpdate = false }: { db?: repository.Conn; forUpdate?: boolean } = {},
+) {
+  const row = await repository.findWithContext(db, ctx.platform.id, applicationId, { openTo: user.id, forUpdate });
   if (!row) throw notFound();
   return row;
 }
@@ -129,14 +134,17 @@ function conflict(row: ApplicationWithContext, lang: Locale): AppError {
   });
 }
 
+/** The application's applicant, whoever of its team asks: its search text and its PDF name them, not the caller. */
+export async function applicantOf(db: repository.Conn, row: ApplicationWithContext, caller?: AuthUser) {
+  const { applicantId } = row.application;
+  if (caller && applicantId === caller.id) return caller;
+  return exportsRepository.applicantOf(db, applicantId);
+}
+
 /** Autosave: replaces one step's answers over the version the client started from. */
 export function saveAnswers(ctx: RequestContext, user: AuthUser, applicationId: string, body: SaveAnswersBody) {
   return ctx.db.transaction(async (tx) => {
-    const row = await repository.findWithContext(tx, ctx.platform.id, applicationId, {
-      applicantId: user.id,
-      forUpdate: true,
-    });
-    if (!row) throw notFound();
+    const row = await loadOwn(ctx, user, applicationId, { db: tx, forUpdate: true });
     if (row.application.version !== body.version) throw conflict(row, ctx.locale);
     if (!isEditable(row)) throw new AppError('application_not_editable');
     const step = row.category?.steps.find((candidate) => candidate.id === body.stepId);
@@ -147,7 +155,7 @@ export function saveAnswers(ctx: RequestContext, user: AuthUser, applicationId: 
     const application = await repository.update(tx, ctx.platform.id, applicationId, {
       answers,
       version: row.application.version + 1,
-      searchText: searchTextOf(user, answers),
+      searchText: searchTextOf((await applicantOf(tx, row, user)) ?? NOBODY, answers),
     });
     return toMyApplication({ ...row, application }, ctx.locale);
   });
@@ -184,11 +192,7 @@ async function findProblems(ctx: RequestContext, row: ApplicationWithContext): P
 /** Idempotent: a submitted application is answered as it is, whatever version the retry carries. */
 export function submitApplication(ctx: RequestContext, user: AuthUser, applicationId: string, version: number) {
   return ctx.db.transaction(async (tx) => {
-    const row = await repository.findWithContext(tx, ctx.platform.id, applicationId, {
-      applicantId: user.id,
-      forUpdate: true,
-    });
-    if (!row) throw notFound();
+    const row = await loadOwn(ctx, user, applicationId, { db: tx, forUpdate: true });
     if (row.application.status !== 'draft') return toMyApplication(row, ctx.locale);
     if (row.application.version !== version) throw conflict(row, ctx.locale);
     if (!isEditable(row)) throw new AppError('program_closed');

@@ -6,6 +6,7 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { withFeatureDefaults } from '@opencall/shared/programs';
 import type { AuthUser, RequestContext } from '../../context';
 import { translate } from '../../i18n/translator';
+import { applicantOf } from './applicant.service';
 import { type PdfItem, type PdfSection, renderApplicationPdf } from './application-pdf';
 import type { ApplicationWithContext } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
@@ -98,7 +99,7 @@ export async function organizerPdf(ctx: RequestContext, programId: string, respo
   const program = await liveProgram(ctx, programId);
   const found = await applicationsRepository.findWithContext(ctx.db, ctx.platform.id, responseId);
   if (!found || found.program.id !== program.id) throw notFound();
-  const person = await repository.applicantOf(ctx.db, found.application.applicantId);
+  const person = await applicantOf(ctx.db, found);
   return renderFor(ctx, found, { name: person ? personName(person) : '', email: person?.email ?? '' });
 }
 
@@ -108,10 +109,11 @@ export async function organizerPdf(ctx: RequestContext, programId: string, respo
  */
 export async function applicantPdf(ctx: RequestContext, user: AuthUser, responseId: string) {
   const found = await applicationsRepository.findWithContext(ctx.db, ctx.platform.id, responseId, {
-    applicantId: user.id,
+    openTo: user.id,
   });
   if (!found || found.program.status === 'deleted') throw notFound();
   if (!withFeatureDefaults(found.program.features).applicantPdf) throw new AppError('applicant_pdf_disabled');
   if (found.application.status === 'draft') throw new AppError('application_not_submitted');
-  return renderFor(ctx, found, { name: personName(user), email: user.email });
+  const person = await applicantOf(ctx.db, found, user);
+  return renderFor(ctx, found, { name: person ? personName(person) : '', email: person?.email ?? '' });
 }

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@opencall/shared/applications';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { applicationEvents, applications, categories, programs } from '../../db/schema';
+import { applicationEvents, applications, applicationTeamMembers, categories, programs } from '../../db/schema';
 import type { CategoryRow } from '../programs';
 
 export type Conn = Db | Tx;
@@ -46,29 +46,65 @@ export async function findCategory(
   return row as CategoryRow | undefined;
 }
 
-/** An application outside the trash, with its program and category; `forUpdate` locks the application. */
-export async function findWithContext(
-  db: Conn,
-  platformId: string,
-  applicationId: string,
-  options: { applicantId?: string; forUpdate?: boolean } = {},
-): Promise<ApplicationWithContext | undefined> {
-  if (!isUuid(applicationId)) return undefined;
-  const query = db
+/**
+ * The one rule of who works on an application on the portal: its applicant (the owner) and the
+ * members of its team. Everything an applicant reads or changes goes through it.
+ */
+function openTo(platformId: string, userId: string): SQL | undefined {
+  // The person's team applications are read once into an array (an init plan, not a per-row
+  // subquery), so both sides of the OR use an index: the applicant's and the primary key.
+  const teamApplications = sql`array(select ${applicationTeamMembers.applicationId} from ${applicationTeamMembers}
+    where ${applicationTeamMembers.platformId} = ${platformId} and ${applicationTeamMembers.userId} = ${userId})`;
+  return or(eq(applications.applicantId, userId), sql`${applications.id} = any(${teamApplications})`);
+}
+
+/** An application with its program and its category, as the portal reads it. */
+const withContext = (db: Conn) =>
+  db
     .select({ application: applications, program: programs, category: categories })
     .from(applications)
     .innerJoin(programs, eq(programs.id, applications.programId))
     .leftJoin(categories, eq(categories.id, applications.categoryId))
+    .$dynamic();
+
+/**
+ * An application outside the trash, with its program and category; `openTo` keeps it to its owner
+ * and team members; `forUpdate` locks the application.
+ */
+export async function findWithContext(
+  db: Conn,
+  platformId: string,
+  applicationId: string,
+  options: { openTo?: string; forUpdate?: boolean } = {},
+): Promise<ApplicationWithContext | undefined> {
+  if (!isUuid(applicationId)) return undefined;
+  const query = withContext(db).where(
+    and(
+      eq(applications.platformId, platformId),
+      eq(applications.id, applicationId),
+      isNull(applications.deletedAt),
+      options.openTo ? openTo(platformId, options.openTo) : undefined,
+    ),
+  );
+  const [row] = options.forUpdate ? await query.for('update', { of: applications }) : await query;
+  return row as ApplicationWithContext | undefined;
+}
+
+/** Whether a file (by storage key) is in the answers of an application this person works on. */
+export async function holdsFileOf(db: Conn, platformId: string, userId: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
     .where(
       and(
         eq(applications.platformId, platformId),
-        eq(applications.id, applicationId),
+        openTo(platformId, userId),
         isNull(applications.deletedAt),
-        options.applicantId ? eq(applications.applicantId, options.applicantId) : undefined,
+        sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${key}::text))`,
       ),
-    );
-  const [row] = options.forUpdate ? await query.for('update', { of: applications }) : await query;
-  return row as ApplicationWithContext | undefined;
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Any application with this id, trashed or another person's: a create retry must not reuse a foreign id. */
@@ -97,21 +133,18 @@ export async function hasApplication(db: Conn, platformId: string, applicantId: 
   return row?.id ?? null;
 }
 
+/** The applications a person owns or is a team member of. */
 export async function listForApplicant(
   db: Conn,
   platformId: string,
-  applicantId: string,
+  userId: string,
   programId?: string,
 ): Promise<ApplicationWithContext[]> {
-  const rows = await db
-    .select({ application: applications, program: programs, category: categories })
-    .from(applications)
-    .innerJoin(programs, eq(programs.id, applications.programId))
-    .leftJoin(categories, eq(categories.id, applications.categoryId))
+  const rows = await withContext(db)
     .where(
       and(
         eq(applications.platformId, platformId),
-        eq(applications.applicantId, applicantId),
+        openTo(platformId, userId),
         isNull(applications.deletedAt),
         programId ? eq(applications.programId, programId) : undefined,
       ),

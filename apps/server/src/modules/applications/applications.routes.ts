@@ -1,4 +1,4 @@
-import { portalApplicationsApi, requestsApi } from '@opencall/shared/applications';
+import { applicationTeamApi, portalApplicationsApi, requestsApi } from '@opencall/shared/applications';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
@@ -12,6 +12,7 @@ import { registerExportRoutes } from './exports.routes';
 import { registerImportRoutes } from './import/import.routes';
 import { createRequest, listRequests, setRequestStatus } from './requests.service';
 import { registerResponseRoutes } from './responses.routes';
+import { addTeamMember, getTeam, removeTeamMember } from './team.service';
 
 export function registerApplicationRoutes(app: App): void {
   registerEndpoint(app, portalApplicationsApi.create, async ({ ctx, user, params, body }) => ({
@@ -28,6 +29,15 @@ export function registerApplicationRoutes(app: App): void {
   }));
   registerEndpoint(app, portalApplicationsApi.submit, async ({ ctx, user, params, body }) => ({
     data: await submitApplication(ctx, user, params.responseId, body.version),
+  }));
+  registerEndpoint(app, applicationTeamApi.list, async ({ ctx, user, params }) => ({
+    data: await getTeam(ctx, user, params.responseId),
+  }));
+  registerEndpoint(app, applicationTeamApi.add, async ({ ctx, user, params, body }) => ({
+    data: await addTeamMember(ctx, user, params.responseId, body.email),
+  }));
+  registerEndpoint(app, applicationTeamApi.remove, async ({ ctx, user, params }) => ({
+    data: await removeTeamMember(ctx, user, params.responseId, params.userId),
   }));
   registerResponseRoutes(app);
   registerImportRoutes(app);

@@ -1,5 +1,6 @@
 import { type AnswerWords, answerText, type ExportColumn } from '@opencall/shared/applications';
 import { type Field, visibleText } from '@opencall/shared/forms';
+import { type WallClock, zoneWallClock } from '@opencall/shared/i18n';
 import type { ExportRow } from './exports.repository';
 import { personName } from './responses.service';
 
@@ -76,14 +77,7 @@ export function rowCellsOf(layout: ExportLayout): (row: ExportRow) => Cell[] {
   };
 }
 
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type { WallClock };
 
 const QUARTER_HOUR = 15 * 60 * 1000;
 
@@ -92,30 +86,12 @@ const QUARTER_HOUR = 15 * 60 * 1000;
  * is asked of Intl once per quarter hour met (Intl per cell would cost more than the rest of the export).
  */
 export function wallClockIn(timeZone: string): (value: Date) => WallClock {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
   const offsets = new Map<number, number>();
   const offsetAt = (quarter: number) => {
     let offset = offsets.get(quarter);
     if (offset === undefined) {
-      const parts: Record<string, number> = {};
-      for (const part of format.formatToParts(quarter * QUARTER_HOUR)) parts[part.type] = Number(part.value);
-      const wall = Date.UTC(
-        parts.year ?? 0,
-        (parts.month ?? 1) - 1,
-        parts.day ?? 1,
-        parts.hour ?? 0,
-        parts.minute ?? 0,
-      );
-      offset = wall - quarter * QUARTER_HOUR;
+      const clock = zoneWallClock(quarter * QUARTER_HOUR, timeZone);
+      offset = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - quarter * QUARTER_HOUR;
       if (offsets.size > 50_000) offsets.clear();
       offsets.set(quarter, offset);
     }

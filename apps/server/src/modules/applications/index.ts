@@ -1,1 +1,2 @@
 export { registerApplicationRoutes } from './applications.routes';
+export { isTeamFile } from './team.service';

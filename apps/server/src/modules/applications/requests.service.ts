@@ -38,7 +38,7 @@ export async function createRequest(ctx: RequestContext, user: AuthUser, program
   }
   if (body.applicationId) {
     const own = await applicationsRepository.findWithContext(ctx.db, ctx.platform.id, body.applicationId, {
-      applicantId: user.id,
+      openTo: user.id,
     });
     if (!own || own.program.id !== program.id) throw new AppError('not_found', { details: { entity: 'application' } });
   }

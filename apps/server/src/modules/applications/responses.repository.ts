@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@opencall/shared/applications';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   applicationComments,
   applicationEvents,
@@ -13,20 +14,46 @@ import {
 import type { Conn } from './applications.repository';
 
 export type ResponseSort = 'createdAt' | 'updatedAt' | 'submittedAt' | 'status' | 'applicant';
+type Order = 'asc' | 'desc';
 
-const SORT_COLUMNS: Record<ResponseSort, SQL[]> = {
-  createdAt: [sql`${applications.createdAt}`],
-  updatedAt: [sql`${applications.updatedAt}`],
-  submittedAt: [sql`${applications.submittedAt}`],
-  status: [sql`${applications.status}`],
-  applicant: [sql`lower(${users.lastname})`, sql`lower(${users.firstname})`],
-};
+const cursorRow = alias(applications, 'cursor_row');
 
+/**
+ * What a sort orders by, on the list's table or on the cursor's. Never null, so that one row
+ * comparison pages every sort by keyset: drafts (no submission date) come last either way. Sorting
+ * by applicant reads the key triggers keep on each application (migration 0007), under an index.
+ */
+function sortKey(
+  sort: ResponseSort,
+  order: Order,
+  a: Record<'createdAt' | 'updatedAt' | 'submittedAt' | 'status' | 'applicantSortKey', AnyColumn>,
+): SQL {
+  switch (sort) {
+    case 'submittedAt':
+      return sql`coalesce(${a.submittedAt}, ${order === 'desc' ? sql`'-infinity'` : sql`'infinity'`}::timestamptz)`;
+    case 'applicant':
+      return sql`${a.applicantSortKey}`;
+    default:
+      return sql`${a[sort]}`;
+  }
+}
+
+/**
+ * PERFORMANCE G4: the page after row `after` holds the rows that sort after it, so a deep page costs
+ * what the first one does (no OFFSET to skip). The cursor is read on this platform only.
+ */
+function afterCursor(platformId: string, after: string, sort: ResponseSort, order: Order): SQL {
+  const position = sql`${sortKey(sort, order, applications)}, ${applications.id}`;
+  const cursor = sql`${sortKey(sort, order, cursorRow)}, ${cursorRow.id}`;
+  return sql`(${position}) ${order === 'desc' ? sql`<` : sql`>`} (select ${cursor} from ${applications} ${cursorRow}
+    where ${cursorRow.id} = ${after} and ${cursorRow.platformId} = ${platformId})`;
+}
+
+/** What a list row shows; one application's page adds its step decisions. */
 const rowColumns = {
   id: applications.id,
   status: applications.status,
   answers: applications.answers,
-  stepStatuses: applications.stepStatuses,
   categoryId: applications.categoryId,
   categoryTitles: categories.titles,
   applicantId: users.id,
@@ -38,46 +65,42 @@ const rowColumns = {
   submittedAt: applications.submittedAt,
 };
 
-/** A row's tags as JSON, read in the list's own query (one round trip per page). */
-const rowTags = sql<{ id: string; name: string; color: string }[]>`coalesce((select json_agg(json_build_object(
-  'id', t.id, 'name', t.name, 'color', t.color) order by t.name) from ${applicationTags} at
-  join ${tags} t on t.id = at.tag_id where at.application_id = ${applications.id}), '[]'::json)`;
+/**
+ * A row's tag ids, read in the list's own query (one round trip per page); their names and colours
+ * come from the program's tags (response-tag-names.ts), which costs far less than joining them here.
+ */
+const rowTagIds = sql<string[]>`array(select at.tag_id::text from ${applicationTags} at
+  where at.application_id = ${applications.id})`;
 
 export async function listPage(
   db: Conn,
+  platformId: string,
   where: SQL,
   options: {
     sort: ResponseSort;
-    order: 'asc' | 'desc';
+    order: Order;
     limit: number;
     offset: number;
+    /** The previous page's last row: when given, the page starts right after it and `offset` is unused. */
     after?: string;
     /** Without answer columns the answers stay in the database: they are the heavy part of a row. */
     withAnswers: boolean;
   },
 ) {
   const direction = options.order === 'asc' ? asc : desc;
-  const order = [...SORT_COLUMNS[options.sort].map((column) => direction(column)), direction(applications.id)];
-  // Keyset on (created_at, id): the next page starts right after the given row, with no offset to skip.
-  const position = sql`(${applications.createdAt}, ${applications.id})`;
-  const cursor = sql`(select c.created_at, c.id from ${applications} c where c.id = ${options.after ?? null})`;
-  const keyset =
-    options.after && options.sort === 'createdAt'
-      ? options.order === 'desc'
-        ? sql`${position} < ${cursor}`
-        : sql`${position} > ${cursor}`
-      : undefined;
+  const order = [sortKey(options.sort, options.order, applications), sql`${applications.id}`];
+  const keyset = options.after ? afterCursor(platformId, options.after, options.sort, options.order) : undefined;
   return db
     .select({
       ...rowColumns,
       answers: options.withAnswers ? applications.answers : sql<Record<string, Record<string, unknown>>>`'{}'::jsonb`,
-      tags: rowTags,
+      tagIds: rowTagIds,
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(categories, eq(categories.id, applications.categoryId))
     .where(keyset ? and(where, keyset) : where)
-    .orderBy(...order)
+    .orderBy(...order.map((column) => direction(column)))
     .limit(options.limit)
     .offset(keyset ? 0 : options.offset);
 }
@@ -103,7 +126,7 @@ export async function countPage(db: Conn, platformId: string, programId: string,
 
 export async function findOne(db: Conn, where: SQL) {
   const [row] = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, stepStatuses: applications.stepStatuses })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(categories, eq(categories.id, applications.categoryId))
@@ -197,6 +220,15 @@ export async function deleteOwnComment(
 }
 
 /** The program's tags among `tagIds` (others are ignored by the caller's check). */
+/** Every tag of the program, by name. */
+export async function allProgramTags(db: Conn, platformId: string, programId: string) {
+  return db
+    .select({ id: tags.id, name: tags.name, color: tags.color })
+    .from(tags)
+    .where(and(eq(tags.platformId, platformId), eq(tags.programId, programId)))
+    .orderBy(asc(tags.name));
+}
+
 export async function programTags(db: Conn, platformId: string, programId: string, tagIds: readonly string[]) {
   if (tagIds.length === 0) return [];
   return db

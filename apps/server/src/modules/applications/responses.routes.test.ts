@@ -140,6 +140,61 @@ describe('GET /api/user.programs/:programId/responses', () => {
     expect(byCursor.pagination).toMatchObject({ page: 2, total: 4, totalFiltred: 4 });
   });
 
+  it('pages every sort, both ways, by keyset in the same order as one whole page', async () => {
+    const { program, ids } = await seeded();
+    const db = t.database.db;
+    // Two submission dates, two drafts without one: the drafts come last in both orders.
+    await db.update(applications).set({ submittedAt: null }).where(eq(applications.programId, program.id));
+    await db
+      .update(applications)
+      .set({ submittedAt: new Date('2026-03-05T09:00:00Z') })
+      .where(eq(applications.id, ids[0] as string));
+    await db
+      .update(applications)
+      .set({ submittedAt: new Date('2026-03-06T09:00:00Z') })
+      .where(eq(applications.id, ids[2] as string));
+    const idsOf = (body: { data: { id: string }[] }) => body.data.map((row) => row.id);
+    for (const sort of ['createdAt', 'updatedAt', 'submittedAt', 'status', 'applicant']) {
+      for (const order of ['asc', 'desc']) {
+        const whole = idsOf((await get(listUrl(program.id, `?sort=${sort}&order=${order}&perPage=10`))).json());
+        const walked: string[] = [];
+        for (let page = 1; page <= 5; page++) {
+          const after = walked.length ? `&after=${walked.at(-1)}` : '';
+          const body = (
+            await get(listUrl(program.id, `?sort=${sort}&order=${order}&perPage=1&page=${page}${after}`))
+          ).json();
+          walked.push(...idsOf(body));
+        }
+        expect(walked, `${sort} ${order}`).toEqual(whole);
+        expect(whole).toHaveLength(4);
+        if (sort === 'submittedAt') {
+          expect(whole.slice(0, 2), order).toEqual(order === 'desc' ? [ids[2], ids[0]] : [ids[0], ids[2]]);
+        }
+      }
+    }
+  });
+
+  it('sorts by applicant under their current name, after they change it', async () => {
+    const { program } = await seeded();
+    const byName = async () => names(await get(listUrl(program.id, '?sort=applicant&order=asc')));
+    expect(await byName()).toEqual(['Zoé Abel', 'Zoé Abel', 'Yann Bernard', 'Xavier Colin']);
+    const colin = (await get(listUrl(program.id)))
+      .json()
+      .data.find((row: { applicant: { name: string } }) => row.applicant.name === 'Xavier Colin');
+    await t.database.db.update(users).set({ lastname: 'Aaron' }).where(eq(users.id, colin.applicant.id));
+    expect(await byName()).toEqual(['Xavier Aaron', 'Zoé Abel', 'Zoé Abel', 'Yann Bernard']);
+  });
+
+  it('reads a cursor on this platform only', async () => {
+    const { program } = await seeded();
+    const other = await createPlatform(t.database.db);
+    const theirs = await createProgram(t.database.db, other.id, {});
+    const foreign = await createApplication(t.database.db, other.id, theirs.id, {});
+    const res = await get(listUrl(program.id, `?perPage=10&after=${foreign.id}`));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
+  });
+
   it('counts again as soon as an application changes', async () => {
     const { program, ids } = await seeded();
     const total = async () => (await get(listUrl(program.id, '?status=accepted'))).json().pagination.totalFiltred;
@@ -255,6 +310,24 @@ describe('switched-off program features', () => {
 });
 
 describe('bulk actions and the trash', () => {
+  it('shows each row’s tags by name, a tag made a moment ago included', async () => {
+    const { program, tag, ids } = await seeded();
+    const tagsOf = async (id: string | undefined) =>
+      (await get(listUrl(program.id))).json().data.find((row: { id: string }) => row.id === id).tags;
+    await send('PUT', `${listUrl(program.id)}/${ids[0]}/tags`, { tagIds: [tag.id] });
+    expect(await tagsOf(ids[0])).toEqual([{ id: tag.id, name: 'Bio', color: expect.any(String) }]);
+    const [fresh] = await t.database.db
+      .insert(tags)
+      .values({ platformId: acme.id, programId: program.id, name: 'Atelier', color: '#123456' })
+      .returning();
+    await send('PUT', `${listUrl(program.id)}/${ids[0]}/tags`, { tagIds: [tag.id, fresh?.id] });
+    expect(await tagsOf(ids[0])).toEqual([
+      { id: fresh?.id, name: 'Atelier', color: '#123456' },
+      { id: tag.id, name: 'Bio', color: expect.any(String) },
+    ]);
+    expect(await tagsOf(ids[1])).toEqual([]);
+  });
+
   it('tags every row of a filter except the unticked ones, and changes chosen rows', async () => {
     const { program, tag, ids } = await seeded();
     const bulk = (body: object) => send('POST', `${listUrl(program.id)}/bulk`, body);

@@ -11,12 +11,15 @@ import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { pickText, withFeatureDefaults } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { ProgramRow } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
 import { responseFilterSql } from './response-filter.repository';
+import { namedTags, programTagsById, type TagRef } from './response-tag-names';
 import { countResponses, forgetResponseTotals } from './response-totals';
 import type { ResponseListRow } from './responses.repository';
 import * as repository from './responses.repository';
+import * as teamRepository from './team.repository';
 
 /** A bulk action over a whole filter touches at most this many applications at once. */
 export const MAX_BULK = 50_000;
@@ -28,8 +31,7 @@ export const personName = (person: { firstname: string | null; lastname: string 
 
 /** The program the back office works on: any program outside the trash, of this platform. */
 // SPEC §9 keeps a program 400 ms: the back office reads it on every call of a busy list.
-const PROGRAM_TTL_MS = 400;
-const programCache = new Map<string, { row: ProgramRow | undefined; expiresAt: number }>();
+const programCache = new TtlCache<ProgramRow>(400, 1000);
 
 /** After a change this module makes to a program (its export columns): read it again. */
 export function forgetProgram(platformId: string, programId: string): void {
@@ -38,22 +40,20 @@ export function forgetProgram(platformId: string, programId: string): void {
 
 export async function liveProgram(ctx: RequestContext, programId: string): Promise<ProgramRow> {
   const key = `${ctx.platform.id}|${programId}`;
-  const hit = programCache.get(key);
-  let program = hit && hit.expiresAt > Date.now() ? hit.row : undefined;
+  let program = programCache.get(key);
   if (!program) {
     program = await applicationsRepository.findProgram(ctx.db, ctx.platform.id, programId);
-    if (programCache.size >= 1000) programCache.clear();
-    programCache.set(key, { row: program, expiresAt: Date.now() + PROGRAM_TTL_MS });
+    if (program) programCache.set(key, program);
   }
   if (!program || program.status === 'deleted') throw notFound('program');
   return program;
 }
 
 function toRow(
-  row: Omit<ResponseListRow, 'tags'>,
+  row: Omit<ResponseListRow, 'tagIds'>,
   program: ProgramRow,
   lang: string,
-  rowTags: { id: string; name: string; color: string }[],
+  rowTags: TagRef[],
   columns: readonly string[] | undefined,
 ): ResponseRow {
   const flat: Record<string, unknown> = {};
@@ -83,7 +83,7 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
   const program = await liveProgram(ctx, programId);
   const where = responseFilterSql(ctx.platform.id, program.id, query, program.timezone);
   const [rows, totals] = await Promise.all([
-    repository.listPage(ctx.db, where, {
+    repository.listPage(ctx.db, ctx.platform.id, where, {
       sort: query.sort,
       order: query.order,
       limit: query.perPage,
@@ -93,7 +93,9 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
     }),
     countResponses(ctx.db, ctx.platform.id, program.id, filterKey(query), where),
   ]);
-  const data = rows.map((row) => toRow(row, program, ctx.locale, row.tags, query.columns));
+  const tagIds = rows.flatMap((row) => row.tagIds);
+  const tagsById = tagIds.length ? await programTagsById(ctx.db, ctx.platform.id, program.id, tagIds) : new Map();
+  const data = rows.map((row) => toRow(row, program, ctx.locale, namedTags(row.tagIds, tagsById), query.columns));
   return toListPage(data, query, totals);
 }
 
@@ -103,10 +105,11 @@ export async function getResponse(ctx: RequestContext, programId: string, respon
   const row = await repository.findInProgram(ctx.db, ctx.platform.id, program.id, responseId);
   if (!row) throw notFound();
   const viewer = ctx.user?.id ?? '';
-  const [rowTags, events, comments] = await Promise.all([
+  const [rowTags, events, comments, team] = await Promise.all([
     repository.tagsOf(ctx.db, [row.id]),
     repository.eventsOf(ctx.db, ctx.platform.id, row.id),
     repository.commentsOf(ctx.db, ctx.platform.id, row.id, viewer),
+    teamRepository.listMembers(ctx.db, ctx.platform.id, row.id),
   ]);
   return {
     ...toRow(
@@ -118,6 +121,7 @@ export async function getResponse(ctx: RequestContext, programId: string, respon
     ),
     answers: row.answers,
     stepStatuses: row.stepStatuses,
+    team: team.map((member) => ({ id: member.userId, name: personName(member), email: member.email })),
     events: events.map((event) => ({
       id: event.id,
       action: event.action,

@@ -13,11 +13,18 @@ export interface AuthKeys {
   accessToken: Buffer;
   socket: Buffer;
   seal: Buffer;
+  /** Signs the short-lived file addresses a media player opens without the session header. */
+  fileLink: Buffer;
 }
 
 export function deriveAuthKeys(appSecret: string): AuthKeys {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', appSecret, 'opencall', purpose, 32));
-  return { accessToken: derive('access-token'), socket: derive('socket'), seal: derive('seal') };
+  return {
+    accessToken: derive('access-token'),
+    socket: derive('socket'),
+    seal: derive('seal'),
+    fileLink: derive('file-link'),
+  };
 }
 
 /** A random, URL-safe secret for links and refresh tokens. */

@@ -3,6 +3,7 @@ import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
 import { verifyToken } from './access-token';
+import { cachedSessionUser } from './session-user-cache';
 import * as usersRepository from './users.repository';
 
 type Ctx = Pick<RequestContext, 'db' | 'platform' | 'services'>;
@@ -15,9 +16,19 @@ export async function findAuthUser(ctx: Ctx, bearer: string | undefined): Promis
   if (!bearer) return null;
   const claims = verifyToken(ctx.services.keys.accessToken, bearer, { audience: ctx.platform.id, type: 'access' });
   if (!claims) return null;
-  const found = await usersRepository.findSessionUser(ctx.db, ctx.platform.id, claims.sub);
+  return findPlatformUser(ctx, claims.sub, claims.epc);
+}
+
+/**
+ * A user of this platform as a request would see them now (a signed file address names one);
+ * with `sessionEpoch`, null when their sessions have ended since.
+ */
+export async function findPlatformUser(ctx: Ctx, userId: string, sessionEpoch?: number): Promise<AuthUser | null> {
+  const found = await cachedSessionUser(ctx.platform.id, userId, () =>
+    usersRepository.findSessionUser(ctx.db, ctx.platform.id, userId),
+  );
   const user = found?.user;
-  if (!found || !user || user.sessionEpoch !== claims.epc) return null;
+  if (!found || !user || (sessionEpoch !== undefined && user.sessionEpoch !== sessionEpoch)) return null;
   if (!user.superAdmin && found.membershipStatus === 'revoked') throw new AppError('account_access_revoked');
   if (!user.superAdmin && !found.membershipStatus) return null;
   return {

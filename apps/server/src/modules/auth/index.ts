@@ -1,8 +1,9 @@
 export { registerAuthRoutes } from './auth.routes';
 export { DEMO_ADMIN, seedDemoAdmin } from './auth.seed';
-export { deriveAuthKeys } from './auth-keys';
-export { assertAccess, findAuthUser } from './auth-user.service';
+export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
+export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
+export { sendInBackground } from './emails';
 export { inviteMember, revokeMembership } from './invitations.service';
 export {
   ensureBuiltinRoles,

@@ -2,6 +2,7 @@ import { BUILTIN_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from '@opencall/sha
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
+import { forgetPlatformSessionUsers, forgetSessionUserOn } from './session-user-cache';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -56,6 +57,7 @@ export async function updatePermissions(db: Db, platformId: string, roleId: stri
     .set({ permissions, updatedAt: new Date() })
     .where(and(eq(roles.platformId, platformId), eq(roles.id, roleId)))
     .returning();
+  forgetPlatformSessionUsers(platformId);
   return row;
 }
 
@@ -87,6 +89,7 @@ export async function replacePlatformRoles(
   await db
     .delete(userRoles)
     .where(and(eq(userRoles.platformId, platformId), eq(userRoles.userId, userId), isNull(userRoles.programId)));
+  forgetSessionUserOn(platformId, userId);
   if (roleIds.length === 0) return;
   await db.insert(userRoles).values(roleIds.map((roleId) => ({ platformId, userId, roleId })));
 }
@@ -114,6 +117,7 @@ export async function grant(
   programId: string | null = null,
 ) {
   await db.insert(userRoles).values({ platformId, userId, roleId, programId }).onConflictDoNothing();
+  if (programId === null) forgetSessionUserOn(platformId, userId);
 }
 
 /** Whether the user holds a role on at least one program of the platform (SPEC §6 connected programs). */

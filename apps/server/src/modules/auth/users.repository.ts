@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
+import { forgetSessionUser, forgetSessionUserOn } from './session-user-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,6 +34,7 @@ export async function update(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  forgetSessionUser(userId);
 }
 
 /** Ends every session: access tokens of an older epoch are refused from now on. */
@@ -41,6 +43,7 @@ export async function bumpSessionEpoch(db: Db, userId: string): Promise<void> {
     .update(users)
     .set({ sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  forgetSessionUser(userId);
 }
 
 /** Accepts a TOTP step only if it is later than the last one used (a code is usable once). */
@@ -75,6 +78,7 @@ export async function upsertMembership(
       target: [platformMemberships.platformId, platformMemberships.userId],
       set: { status, updatedAt: new Date() },
     });
+  forgetSessionUserOn(platformId, userId);
 }
 
 /**

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { createStoredFile } from '../../../test/file-factories';
+import type { createPlatform } from '../../../test/factories';
+import { createStoredFile, fileReaders } from '../../../test/file-factories';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -29,14 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
   const db = t.database.db;
   const storage = t.app.deps.services.storage;
-  acme = await createPlatform(db);
-  globex = await createPlatform(db);
-  const user = await createUser(db, acme.id);
-  owner = { id: user.id, session: await t.signIn(acme.host, user.email, TEST_PASSWORD) };
-  const other = await createUser(db, acme.id, { roleKeys: ['jury'] });
-  stranger = await t.signIn(acme.host, other.email, TEST_PASSWORD);
-  const admin = await createUser(db, acme.id, { roleKeys: ['program_manager'] });
-  manager = await t.signIn(acme.host, admin.email, TEST_PASSWORD);
+  ({ acme, globex, owner, stranger, manager } = await fileReaders(t));
   privatePdf = await createStoredFile(db, storage, acme.id, { bytes: BYTES, ownerId: owner.id, name: 'Étude été.pdf' });
   publicPdf = await createStoredFile(db, storage, acme.id, { bytes: BYTES, visibility: 'public' });
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2c77ff' } })

@@ -20,8 +20,11 @@ export function registerFileRoutes(app: App): void {
     const file = await files.openPublic(ctx, params.platformId, params.encodedKey, query);
     return sendStoredFile(request, reply, file, { cache: 'public' });
   });
-  registerEndpoint(app, filesApi.streamPrivate, async ({ ctx, user, params, request, reply }) => {
-    const file = await files.openPrivate(ctx, user, params.encodedKey);
+  registerEndpoint(app, filesApi.streamPrivate, async ({ ctx, params, query, request, reply }) => {
+    const file = await files.openPrivate(ctx, params.encodedKey, query.token);
     return sendStoredFile(request, reply, file, { cache: 'private' });
   });
+  registerEndpoint(app, filesApi.link, async ({ ctx, user, params }) => ({
+    data: await files.createLink(ctx, user, params.encodedKey),
+  }));
 }

@@ -6,14 +6,20 @@ import {
   ALLOWED_FILE_TYPES,
   FILE_CLASSES,
   FileClassSchema,
+  type FileLink,
   fileKindOfMime,
   fileLocation,
+  filesApi,
   type ImageTransformQuery,
   isAllowedMime,
   sanitizeFileName,
   type UploadedFile,
 } from '@opencall/shared/files';
+import { fillPath } from '@opencall/shared/http';
 import type { AuthUser, RequestContext } from '../../context';
+import { isTeamFile } from '../applications';
+import { findPlatformUser } from '../auth';
+import { FILE_LINK_TTL_MS, signFileLink, verifyFileLink } from './file-links';
 import type { ServedFile } from './file-response';
 import type { FileRow } from './files.repository';
 import * as filesRepository from './files.repository';
@@ -63,6 +69,21 @@ function serve(
       return found.stream;
     },
   };
+}
+
+/**
+ * Private files open to their owner, to programs administrators and to the team of an application
+ * whose answers hold them; to anyone else they do not exist.
+ */
+async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string): Promise<FileRow> {
+  const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
+  const mayRead =
+    row?.visibility === 'public' ||
+    row?.ownerId === user.id ||
+    hasPermission(user.permissions, PERMISSIONS.programsAdministration) ||
+    (row !== undefined && (await isTeamFile(ctx, user, key)));
+  if (!row || !mayRead) throw notFound();
+  return row;
 }
 
 export function createFilesService(settings: FilesSettings) {
@@ -138,15 +159,35 @@ export function createFilesService(settings: FilesSettings) {
       return row.kind === 'image' ? serveImage(ctx, row, query) : serve(ctx, row);
     },
 
-    /** Private files open to their owner and to programs administrators; to anyone else they do not exist. */
-    async openPrivate(ctx: RequestContext, user: AuthUser, key: string): Promise<ServedFile> {
-      const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
-      const mayRead =
-        row?.visibility === 'public' ||
-        row?.ownerId === user.id ||
-        hasPermission(user.permissions, PERMISSIONS.programsAdministration);
-      if (!row || !mayRead) throw notFound();
-      return serve(ctx, row);
+    /**
+     * A private file, to the session's user or to whoever holds a signed address of it (a media
+     * player cannot send the session header). Without either: authentication_required.
+     */
+    async openPrivate(ctx: RequestContext, key: string, token?: string): Promise<ServedFile> {
+      if (token) {
+        // The address names this key and platform only; its reader must still be allowed to read it
+        // (a revoked member or a removed teammate loses the file at once, not when the address expires).
+        const reader = await findPlatformUser(ctx, verifyFileLink(ctx.services.keys, ctx.platform.id, key, token));
+        if (!reader) throw new AppError('link_invalid_or_expired');
+        return serve(ctx, await getReadableFile(ctx, reader, key));
+      }
+      const user = await ctx.findCurrentUser();
+      if (!user) throw new AppError('authentication_required');
+      return serve(ctx, await getReadableFile(ctx, user, key));
+    },
+
+    /** A signed stream address of a file the user may read, for FILE_LINK_TTL_MS. */
+    async createLink(ctx: RequestContext, user: AuthUser, key: string): Promise<FileLink> {
+      const row = await getReadableFile(ctx, user, key);
+      const expiresAt = Date.now() + FILE_LINK_TTL_MS;
+      const token = signFileLink(ctx.services.keys, {
+        platformId: ctx.platform.id,
+        key: row.key,
+        userId: user.id,
+        expiresAt,
+      });
+      const path = fillPath(filesApi.streamPrivate.url, { encodedKey: row.key });
+      return { url: `${path}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt).toISOString() };
     },
   };
 }

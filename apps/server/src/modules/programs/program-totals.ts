@@ -1,12 +1,11 @@
+import { TtlCache } from '../../lib/ttl-cache';
 import type { Conn } from './programs.repository';
 import * as programsRepository from './programs.repository';
 
 // PERFORMANCE G5: a list's totals are not recounted on every page. They are kept 30 s (the
 // client's own cache lifetime, SPEC §9) and forgotten at once when this server changes a program.
-const TTL_MS = 30_000;
-const MAX_ENTRIES = 5_000;
 type Totals = { total: number; totalFiltred: number };
-const cache = new Map<string, { totals: Totals; expiresAt: number }>();
+const cache = new TtlCache<Totals>(30_000, 5_000);
 
 export async function countPrograms(
   db: Conn,
@@ -15,12 +14,7 @@ export async function countPrograms(
   search: string | undefined,
 ): Promise<Totals> {
   const key = `${platformId}|${[...statuses].sort().join(',')}|${search ?? ''}`;
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > Date.now()) return hit.totals;
-  const totals = await programsRepository.count(db, platformId, statuses, search);
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key, { totals, expiresAt: Date.now() + TTL_MS });
-  return totals;
+  return cache.getOrLoad(key, () => programsRepository.count(db, platformId, statuses, search));
 }
 
 /**
@@ -29,5 +23,5 @@ export async function countPrograms(
  * they expire (30 s at most); other servers' copies expire the same way.
  */
 export function forgetProgramTotals(platformId: string): void {
-  for (const key of cache.keys()) if (key.startsWith(`${platformId}|`)) cache.delete(key);
+  cache.deleteWhere((key) => key.startsWith(`${platformId}|`));
 }

@@ -66,9 +66,34 @@ describe('changing roles and revoking', () => {
     expect(res.json().data.roles).toEqual(['collaborator', 'program_manager']);
   });
 
+  // The session user is kept a moment between calls (PERFORMANCE G4): a change must still count at once.
+  it('applies a member’s new roles on their very next call, though their previous call was a moment ago', async () => {
+    const member = await createUser(t.database.db, acme.id, { roleKeys: ['collaborator'] });
+    const theirs = await t.signIn(acme.host, member.email, TEST_PASSWORD, 'admin');
+    expect((await get('/api/users', theirs)).json().error.code).toBe('missing_permissions');
+    await send('PUT', `/api/admins/${member.id}/roles`, { roleKeys: ['platform_admin'] });
+    expect((await get('/api/users', theirs)).statusCode).toBe(200);
+    await send('PUT', `/api/admins/${member.id}/roles`, { roleKeys: ['collaborator'] });
+    expect((await get('/api/users', theirs)).json().error.code).toBe('missing_permissions');
+  });
+
+  it('applies a role’s changed permissions to its members on their very next call', async () => {
+    const member = await createUser(t.database.db, acme.id, { roleKeys: ['jury'] });
+    const theirs = await t.signIn(acme.host, member.email, TEST_PASSWORD);
+    expect((await get('/api/users', theirs)).statusCode).toBe(403);
+    const roles = (await get('/api/roles')).json().data as { id: string; key: string; permissions: string[] }[];
+    const jury = roles.find((r) => r.key === 'jury');
+    const before = jury?.permissions ?? [];
+    await send('PUT', `/api/roles/${jury?.id}`, { permissions: [...before, 'platform.users.read'] });
+    expect((await get('/api/users', theirs)).statusCode).toBe(200);
+    await send('PUT', `/api/roles/${jury?.id}`, { permissions: before });
+    expect((await get('/api/users', theirs)).statusCode).toBe(403);
+  });
+
   it('revokes access: the member’s sessions end and their next call answers 403 account_access_revoked', async () => {
     const member = await createUser(t.database.db, acme.id, { roleKeys: ['collaborator'] });
     const theirs = await t.signIn(acme.host, member.email, TEST_PASSWORD, 'admin');
+    expect((await get('/api/profile', theirs)).statusCode).toBe(200);
     const res = await send('DELETE', `/api/admins/${member.id}`);
     expect(res.json().data).toMatchObject({ status: 'revoked', roles: [] });
     expect((await get('/api/profile', theirs)).statusCode).toBe(401);

@@ -7,13 +7,15 @@ import { useSession } from '../session/use-session';
 
 /**
  * SPEC §6 authenticated guard: without a signed-in user, the login page of the area opens with the
- * full requested path in backTo (the spec's host exception can never hold, so it is not kept).
+ * full requested path in backTo (the spec's host exception can never hold, so it is not kept). A page
+ * kept after its session ended stays: it holds unsent answers and links to the sign-in itself.
  */
 export function AuthenticatedGuard({ children }: { children?: ReactNode }) {
-  const { status, leavingTo } = useSession();
+  const { status, leavingTo, isPageKept } = useSession();
   const location = useLocation();
   const locale = useCurrentLocale();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'anonymous') return <Navigate replace to={leavingTo ?? loginPathFor(locale, location)} />;
+  if (status === 'anonymous' && !isPageKept)
+    return <Navigate replace to={leavingTo ?? loginPathFor(locale, location)} />;
   return children ?? <Outlet />;
 }

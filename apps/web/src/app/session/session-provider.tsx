@@ -30,10 +30,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    // A page kept open after its session ended still reads its queries: the cache goes once it is left.
+    if (session.isPageKept) return;
     const userId = session.user?.id ?? null;
     if (previousUserId.current !== null && previousUserId.current !== userId) queryClient.clear();
     previousUserId.current = userId;
-  }, [session.user?.id, queryClient]);
+  }, [session.user?.id, session.isPageKept, queryClient]);
 
   // SPEC §7: the realtime socket is open only while someone is signed in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: another user signing in needs a new socket

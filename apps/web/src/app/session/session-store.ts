@@ -8,15 +8,19 @@ export interface SessionState {
   user: Profile | null;
   /** Where a deliberate sign-out is taking the user: guards go there instead of to the login page. */
   leavingTo: string | null;
+  /** The session ended under a page holding unsent work: it stays open (guards let it be) and offers the sign-in. */
+  isPageKept: boolean;
 }
 
 /** Why a session could not start: no refresh cookie (or an expired one), or no profile came back (SPEC §5). */
 export type RestoreOutcome = 'signed_in' | 'anonymous' | 'auth_failed';
 
-let state: SessionState = { status: 'loading', user: null, leavingTo: null };
+let state: SessionState = { status: 'loading', user: null, leavingTo: null, isPageKept: false };
 const listeners = new Set<() => void>();
 let restoring: Promise<RestoreOutcome> | null = null;
 let endingOnServer: Promise<void> | null = null;
+/** Asked when a session ends: does a page on screen hold work the server has not got yet? */
+const unsentWork = new Set<() => boolean>();
 
 function setState(next: Partial<SessionState>): void {
   state = { ...state, ...next };
@@ -45,7 +49,7 @@ export async function startSession(accessToken: string): Promise<Profile> {
   configureApiClient({ accessToken });
   try {
     const { data } = await callApi(authApi.profile);
-    setState({ status: 'signed_in', user: data, leavingTo: null });
+    setState({ status: 'signed_in', user: data, leavingTo: null, isPageKept: false });
     return data;
   } catch (error) {
     configureApiClient({ accessToken: null });
@@ -93,10 +97,26 @@ export function endSessionOnServer(): Promise<void> {
   return endingOnServer;
 }
 
-/** Forgets the session in this page: no token, no user. `leavingTo` names where a deliberate sign-out goes. */
-export function clearSession(leavingTo: string | null = null): void {
+/**
+ * Forgets the session in this page: no token, no user. `leavingTo` names where a deliberate sign-out
+ * goes; `isPageKept` leaves the page on screen (it holds unsent work and offers the sign-in itself).
+ */
+export function clearSession(leavingTo: string | null = null, isPageKept = false): void {
   configureApiClient({ accessToken: null });
-  setState({ status: 'anonymous', user: null, leavingTo });
+  setState({ status: 'anonymous', user: null, leavingTo, isPageKept });
+}
+
+/** A page registers what it has not sent yet, so an ended session does not take it away; returns the release. */
+export function keepPageWhileUnsent(hasUnsent: () => boolean): () => void {
+  unsentWork.add(hasUnsent);
+  return () => {
+    unsentWork.delete(hasUnsent);
+    if (state.isPageKept) setState({ isPageKept: false });
+  };
+}
+
+export function hasUnsentWork(): boolean {
+  return [...unsentWork].some((hasUnsent) => hasUnsent());
 }
 
 /** The page reached the place a sign-out was going to: guards behave normally again. */

@@ -2,26 +2,7 @@
  * Program dates are typed and shown as wall-clock time in the program's time zone (a
  * `datetime-local` value, minutes), whatever the browser's zone; the server stores UTC instants.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { zoneWallClock } from '@opencall/shared/i18n';
 
 /** UTC milliseconds for calendar fields, years 0–99 included (Date.UTC would put them in the 1900s). */
 function utc(year: number, month: number, day: number, hour: number, minute: number, second = 0): number {
@@ -32,12 +13,8 @@ function utc(year: number, month: number, day: number, hour: number, minute: num
 
 /** Wall-clock time of an instant in a zone, read as if it were UTC (milliseconds). */
 function wallClockOf(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return utc(parts.year ?? 0, parts.month ?? 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const { year, month, day, hour, minute, second } = zoneWallClock(instant, timeZone);
+  return utc(year, month, day, hour, minute, second);
 }
 
 /** Offset of a zone from UTC at an instant, in milliseconds (New York in winter: −5 h). */

@@ -2,11 +2,11 @@ import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyApplication, PortalCategory, PortalForm } from '@opencall/shared/applications';
 import type { Field } from '@opencall/shared/forms';
 import { useTranslation } from 'react-i18next';
+import { FilePreview, type StoredFileRef } from '../../files/components/file-preview';
 import { DownloadButton } from '../components/download-button';
-import { PrivateImage } from '../components/private-image';
 import { answerText } from './answer-text';
 
-function isStoredFile(value: unknown): value is { key: string; name: string; mime?: string } {
+function isStoredFile(value: unknown): value is StoredFileRef {
   return (
     Boolean(value) &&
     typeof (value as { key?: unknown }).key === 'string' &&
@@ -58,9 +58,7 @@ export function AnswersSummary({
                         <Table.Td>
                           {field.type === 'file' && isStoredFile(answer) ? (
                             <Stack gap={4} align="flex-start">
-                              {answer.mime?.startsWith('image/') && (
-                                <PrivateImage fileKey={answer.key} alt={answer.name} />
-                              )}
+                              <FilePreview file={answer} />
                               <DownloadButton
                                 variant="subtle"
                                 size="compact-sm"

@@ -16,8 +16,10 @@ import { DownloadButton } from '../components/download-button';
 import { useApplicationMutations, usePortalCategory, usePortalForms } from '../hooks/use-applicant-data';
 import { fieldsByReference } from './answer-text';
 import { AnswersSummary } from './answers-summary';
+import { readLocalDraft, withLocalAnswers } from './autosave';
 import { ConflictModal } from './conflict-modal';
 import { SaveIndicator } from './save-indicator';
+import { SignedOutAlert } from './signed-out-alert';
 import { StepBody } from './step-body';
 import { useAutosave } from './use-autosave';
 
@@ -29,7 +31,10 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
   const { t } = useTranslation('portal');
   const locale = useCurrentLocale();
   const { platform } = useDomainInfo();
-  const [application, setApplication] = useState(initial);
+  // Answers still on this device (a lost session, a dropped network) are shown at once, before they are sent.
+  const [application, setApplication] = useState(() =>
+    withLocalAnswers(initial, readLocalDraft(window.localStorage, initial.id)),
+  );
   const [formKey, setFormKey] = useState(0);
   const [problems, setProblems] = useState<SubmitProblem[]>([]);
   // "Next" was refused: the step says why, next to its answers.
@@ -45,7 +50,8 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
     [mutations.remember],
   );
   const { autosave, state } = useAutosave(initial, onSaved);
-  const dirty = state.status !== 'saved';
+  // Signed out, leaving is the way to send the answers, and they wait on the device meanwhile.
+  const dirty = state.status !== 'saved' && state.status !== 'signedOut';
   const blocker = useLeaveGuard(dirty && application.editable);
 
   const category = usePortalCategory(platform.id, program.id, initial.category?.id ?? null, locale);
@@ -174,6 +180,7 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
   return (
     <Stack gap="lg" data-testid="application-editor">
       {header}
+      {state.status === 'signedOut' && <SignedOutAlert />}
       <Stepper
         active={index}
         onStepClick={(target) => !blockedAt(target) && goTo(target)}

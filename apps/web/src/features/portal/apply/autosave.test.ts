@@ -7,6 +7,7 @@ import {
   draftKey,
   readLocalDraft,
   type SaveOutcome,
+  withLocalAnswers,
 } from './autosave';
 
 function memoryStorage(): DraftStorage & { data: Map<string, string> } {
@@ -37,10 +38,12 @@ const application = (version: number, answers: MyApplication['answers'] = {}): M
 function fakeServer() {
   let server = application(1);
   let online = true;
+  let signedIn = true;
   const calls: { stepId: string; version: number }[] = [];
   const save = async (stepId: string, answers: Record<string, unknown>, version: number): Promise<SaveOutcome> => {
     calls.push({ stepId, version });
     if (!online) return { kind: 'offline' };
+    if (!signedIn) return { kind: 'signedOut' };
     if (version !== server.version) return { kind: 'conflict', current: server };
     server = application(server.version + 1, { ...server.answers, [stepId]: answers });
     return { kind: 'saved', application: server };
@@ -53,6 +56,9 @@ function fakeServer() {
     },
     set online(value: boolean) {
       online = value;
+    },
+    set signedIn(value: boolean) {
+      signedIn = value;
     },
     otherDeviceSaves(stepId: string, answers: Record<string, unknown>) {
       server = application(server.version + 1, { ...server.answers, [stepId]: answers });
@@ -121,6 +127,44 @@ describe('Autosave', () => {
     second.autosave.restore(draft as NonNullable<typeof draft>);
     await second.autosave.flush();
     expect(first.server.app.answers).toEqual({ s1: { name: 'Ada' } });
+  });
+
+  it('keeps everything on the device when the session is gone, asks nothing more, and sends it all after sign-in', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const first = setup(undefined, storage);
+    first.autosave.change('s1', { name: 'Ada' });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(first.server.app.answers).toEqual({ s1: { name: 'Ada' } });
+
+    first.server.signedIn = false;
+    first.autosave.change('s1', { name: 'Ada L.' });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(first.autosave.current.status).toBe('signedOut');
+    // Typed after the refusal: kept on the device, not sent (it could not succeed).
+    first.autosave.change('s2', { city: 'Lyon' });
+    await first.autosave.retry();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(first.server.calls).toHaveLength(2);
+    expect(first.autosave.current.status).toBe('signedOut');
+    expect(first.autosave.hasUnsaved).toBe(true);
+    expect(readLocalDraft(storage, 'app-1')).toMatchObject({
+      version: 2,
+      steps: { s1: { name: 'Ada L.' }, s2: { city: 'Lyon' } },
+    });
+    first.autosave.dispose();
+
+    // Signed in again, the page opens anew: the device's answers are shown and sent.
+    first.server.signedIn = true;
+    const draft = readLocalDraft(storage, 'app-1');
+    expect(withLocalAnswers(first.server.app, draft).answers).toEqual({ s1: { name: 'Ada L.' }, s2: { city: 'Lyon' } });
+    const second = setup(first.server, storage);
+    second.autosave.restore(draft as NonNullable<typeof draft>);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(first.server.app.answers).toEqual({ s1: { name: 'Ada L.' }, s2: { city: 'Lyon' } });
+    expect(second.autosave.current.status).toBe('saved');
+    expect(readLocalDraft(storage, 'app-1')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('stops on a stale version and lets the person keep their answers or take the saved ones', async () => {

@@ -2,11 +2,15 @@ import type { MyApplication } from '@opencall/shared/applications';
 
 export type StepAnswers = Record<string, unknown>;
 
-/** What a save attempt came to. `offline` covers every failure worth retrying (network, 5xx). */
+/**
+ * What a save attempt came to. `offline` covers every failure worth retrying (network, 5xx);
+ * `signedOut` waits for the person to sign in again, as asking again cannot succeed before.
+ */
 export type SaveOutcome =
   | { kind: 'saved'; application: MyApplication }
   | { kind: 'conflict'; current: MyApplication }
   | { kind: 'offline' }
+  | { kind: 'signedOut' }
   | { kind: 'refused'; message: string };
 
 export type SaveFn = (stepId: string, answers: StepAnswers, version: number) => Promise<SaveOutcome>;
@@ -16,6 +20,7 @@ export type AutosaveState =
   | { status: 'pending' }
   | { status: 'saving' }
   | { status: 'offline' }
+  | { status: 'signedOut' }
   | { status: 'conflict'; current: MyApplication; mine: Record<string, StepAnswers> }
   | { status: 'refused'; message: string };
 
@@ -46,11 +51,18 @@ export function readLocalDraft(storage: DraftStorage, applicationId: string): Lo
   }
 }
 
+/** The application as this device last saw it: answers not yet sent replace the server's, step by step. */
+export function withLocalAnswers(application: MyApplication, draft: LocalDraft | null): MyApplication {
+  if (!draft || !application.editable) return application;
+  return { ...application, answers: { ...application.answers, ...draft.steps } };
+}
+
 /**
  * Autosave of one application: every change is written to this device at once, then sent after
  * `debounceMs` of quiet. A failed send keeps the answers here and tries again (on `retry()`, which
  * the page calls when the browser is back online, and on a growing timer); a stale version stops
- * and reports a conflict with the server's copy instead of overwriting it.
+ * and reports a conflict with the server's copy instead of overwriting it. A lost session stops
+ * the sending (no retry loop) and keeps every answer here until a new Autosave, after sign-in, restores them.
  */
 export class Autosave {
   private version: number;
@@ -108,8 +120,8 @@ export class Autosave {
   change(stepId: string, answers: StepAnswers) {
     this.pending = { ...this.pending, [stepId]: answers };
     this.persist();
-    // Waiting on a decision, or on the network (the retry timer and `retry()` send it).
-    if (['conflict', 'refused', 'offline'].includes(this.state.status)) return;
+    // Waiting on a decision, on the network (the retry timer and `retry()` send it) or on a sign-in.
+    if (['conflict', 'refused', 'offline', 'signedOut'].includes(this.state.status)) return;
     this.setState({ status: 'pending' });
     this.schedule(this.options.debounceMs ?? 800);
   }
@@ -168,6 +180,10 @@ export class Autosave {
       }
       if (outcome.kind === 'conflict') {
         this.setState({ status: 'conflict', current: outcome.current, mine: { ...this.pending } });
+        return;
+      }
+      if (outcome.kind === 'signedOut') {
+        this.setState({ status: 'signedOut' });
         return;
       }
       if (outcome.kind === 'refused') {

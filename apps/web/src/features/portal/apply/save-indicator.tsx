@@ -10,13 +10,14 @@ export function SaveIndicator({ state, onRetry }: { state: AutosaveState; onRetr
     pending: t('apply.save.pending'),
     saving: t('apply.save.saving'),
     offline: t('apply.save.offline'),
+    signedOut: t('apply.save.signedOut'),
     conflict: t('apply.save.conflict'),
     refused: state.status === 'refused' ? state.message : '',
   }[state.status];
   return (
     <Group gap="xs" role="status" aria-live="polite" data-testid="save-state" data-state={state.status}>
       {state.status === 'saving' && <Loader size="xs" />}
-      <Text size="sm" c={state.status === 'offline' || state.status === 'refused' ? 'orange.8' : 'dimmed'}>
+      <Text size="sm" c={['offline', 'signedOut', 'refused'].includes(state.status) ? 'orange.8' : 'dimmed'}>
         {label}
       </Text>
       {state.status === 'offline' && (

@@ -3,7 +3,10 @@ import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import type { SaveFn } from './autosave';
 
-/** Autosave's link to the API: a stale version is a conflict, a refusal is final, anything else is retried. */
+/**
+ * Autosave's link to the API: a stale version is a conflict, a 401 (the client could not renew the
+ * session) waits for a sign-in, a refusal is final, anything else is retried.
+ */
 export function saveStepFor(responseId: string): SaveFn {
   return async (stepId, answers, version) => {
     try {
@@ -18,7 +21,8 @@ export function saveStepFor(responseId: string): SaveFn {
         const current = (error.details as { current?: MyApplication } | null)?.current;
         if (current) return { kind: 'conflict', current };
       }
-      if (error.status >= 500 || error.status === 401 || error.status === 429) return { kind: 'offline' };
+      if (error.status === 401) return { kind: 'signedOut' };
+      if (error.status >= 500 || error.status === 429) return { kind: 'offline' };
       return { kind: 'refused', message: error.message };
     }
   };

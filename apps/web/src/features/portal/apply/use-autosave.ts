@@ -1,12 +1,13 @@
 import type { MyApplication } from '@opencall/shared/applications';
 import { useEffect, useRef, useState } from 'react';
+import { keepPageWhileUnsent } from '../../../app/session/session-store';
 import { Autosave, type AutosaveState, readLocalDraft } from './autosave';
 import { saveStepFor } from './save-step';
 
 /**
  * One Autosave per application, living as long as the page: answers left on this device by an
- * earlier visit are sent first (or reported as a conflict when the server moved on), and a browser
- * coming back online retries at once.
+ * earlier visit are sent first (or reported as a conflict when the server moved on), a browser
+ * coming back online retries at once, and a session ending under unsent answers leaves the page open.
  */
 export function useAutosave(application: MyApplication, onSaved: (application: MyApplication) => void) {
   const [state, setState] = useState<AutosaveState>({ status: 'saved', at: null });
@@ -34,6 +35,8 @@ export function useAutosave(application: MyApplication, onSaved: (application: M
       autosave.dispose();
     };
   }, [autosave, application.id, application.editable]);
+
+  useEffect(() => keepPageWhileUnsent(() => autosave.hasUnsaved), [autosave]);
 
   return { autosave, state };
 }

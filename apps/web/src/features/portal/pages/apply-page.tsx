@@ -8,6 +8,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { ApplicationEditor } from '../apply/application-editor';
 import { CategoryChooser } from '../apply/category-chooser';
+import { TeamPanel } from '../apply/team-panel';
 import { ApplicationNotFound } from '../components/application-not-found';
 import { ProgramNotFound } from '../components/program-not-found';
 import { useMyApplication, useMyApplications } from '../hooks/use-applicant-data';
@@ -34,7 +35,12 @@ export function ApplyPage() {
       return <ErrorScreen title={t('apply.loadFailed')} message={apiErrorMessage(application.error, t)} />;
     if (!application.data || application.data.program.id !== program.data.id)
       return <ApplicationNotFound programSlug={slug} />;
-    return <ApplicationEditor key={application.data.id} program={program.data} initial={application.data} />;
+    return (
+      <Stack gap="xl">
+        <ApplicationEditor key={application.data.id} program={program.data} initial={application.data} />
+        <TeamPanel responseId={application.data.id} />
+      </Stack>
+    );
   }
   const phase = programPhase(program.data, new Date());
   if (phase !== 'open' && phase !== 'closingSoon') {

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { SortableList } from '../../../ui/sortable-list';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { useCurrentProgram } from '../components/program-shell';
@@ -11,7 +12,6 @@ import { CategoryCard } from '../components/sections/category-card';
 import { CategoryTitleModal } from '../components/sections/category-title-modal';
 import { focusSectionTarget } from '../components/sections/focus-section-target';
 import { PublishControl } from '../components/sections/publish-control';
-import { SortableList } from '../components/sections/sortable-list';
 import { SortableRow } from '../components/sections/sortable-row';
 import { StepEditorModal } from '../components/sections/step-editor-modal';
 import { stepInputOf, useCategories, useCategoryMutations } from '../hooks/use-categories';
@@ -139,8 +139,9 @@ export function ProgramSectionsPage() {
       {query.isSuccess && categories.length > 0 && (
         <SortableList
           ids={categories.map((category) => category.id)}
-          nameOf={(id) => categoryOf(id)?.title || t('sections.category.untitled')}
-          kind="category"
+          describe={(id) =>
+            t('sections.dnd.category', { name: categoryOf(id)?.title || t('sections.category.untitled') })
+          }
           onReorder={reorderCategories}
         >
           <Stack gap="md" data-testid="category-list">

@@ -8,9 +8,12 @@ export function KeysetPager({
   onFirst,
   onPrevious,
   onNext,
+  waiting = false,
 }: {
   page: number;
   pages: number;
+  /** The rows shown are still the previous view's: "next" would start after the wrong row. */
+  waiting?: boolean;
   onFirst: () => void;
   onPrevious: () => void;
   onNext: () => void;
@@ -27,7 +30,7 @@ export function KeysetPager({
       <Text size="sm" aria-live="polite" data-testid="page-position">
         {t('pager.position', { page: String(page), pages: String(Math.max(pages, 1)) })}
       </Text>
-      <Button variant="default" size="xs" disabled={page >= pages} onClick={onNext} data-testid="page-next">
+      <Button variant="default" size="xs" disabled={waiting || page >= pages} onClick={onNext} data-testid="page-next">
         {t('pager.next')}
       </Button>
     </Group>

@@ -30,6 +30,30 @@ export function filenameOf(disposition: string | null): string | null {
   }
 }
 
+/** How much of a download has arrived; `total` when the server said the size (streamed exports do not). */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+/** The body, chunk by chunk, telling `onProgress` as it grows: a 50,000-row export takes a while. */
+export async function readBody(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!onProgress || !response.body) return response.blob();
+  const total = Number(response.headers.get('content-length')) || null;
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(parts, { type });
+}
+
 function saveBlob(blob: Blob, filename: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -50,7 +74,7 @@ function saveBlob(blob: Blob, filename: string): void {
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+  options: { timeoutMs?: number; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<string> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DOWNLOAD_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -62,6 +86,6 @@ export async function downloadFile(
     if (!response.ok) throw await errorOf(response);
   }
   const filename = filenameOf(response.headers.get('content-disposition')) ?? fallbackName;
-  saveBlob(await response.blob(), filename);
+  saveBlob(await readBody(response, options.onProgress), filename);
   return filename;
 }

@@ -1,24 +1,8 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Checkbox, Group, Paper, Stack } from '@mantine/core';
 import type { ExportColumn } from '@opencall/shared/applications';
 import { useTranslation } from 'react-i18next';
+import { SortableList } from '../../../ui/sortable-list';
 
 function ColumnRow({ column, onToggle }: { column: ExportColumn; onToggle: (included: boolean) => void }) {
   const { t } = useTranslation('exports');
@@ -81,55 +65,24 @@ export function ExportColumnList({
   onChange: (columns: ExportColumn[]) => void;
 }) {
   const { t } = useTranslation('exports');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = columns.map((column) => column.id);
-  const total = ids.length;
-  const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-  const item = (id: UniqueIdentifier) =>
-    t('dnd.item', { name: columns.find((column) => column.id === String(id))?.label ?? String(id) });
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dnd.pickedUp', { item: item(active.id), position: positionOf(active.id), total }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('dnd.movedOver', { item: item(active.id), position: positionOf(over.id), total })
-        : t('dnd.outside', { item: item(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('dnd.dropped', { item: item(active.id), position: positionOf(over.id), total })
-        : t('dnd.cancelled', { item: item(active.id) }),
-    onDragCancel: ({ active }) => t('dnd.cancelled', { item: item(active.id) }),
-  };
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onChange(arrayMove(columns, from, to));
-  }
-
+  const byId = new Map(columns.map((column) => [column.id, column]));
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+    <SortableList
+      ids={columns.map((column) => column.id)}
+      describe={(id) => t('dnd.item', { name: byId.get(id)?.label ?? id })}
+      onReorder={(ids) => onChange(ids.flatMap((id) => byId.get(id) ?? []))}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack gap={6} data-testid="export-columns">
-          {columns.map((column) => (
-            <ColumnRow
-              key={column.id}
-              column={column}
-              onToggle={(included) =>
-                onChange(columns.map((other) => (other.id === column.id ? { ...other, included } : other)))
-              }
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+      <Stack gap={6} data-testid="export-columns">
+        {columns.map((column) => (
+          <ColumnRow
+            key={column.id}
+            column={column}
+            onToggle={(included) =>
+              onChange(columns.map((other) => (other.id === column.id ? { ...other, included } : other)))
+            }
+          />
+        ))}
+      </Stack>
+    </SortableList>
   );
 }

@@ -1,12 +1,10 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { MAX_EXPORT_IDS, type ResponseFilter, type Selection } from '@opencall/shared/applications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { downloadFile } from './download';
-import { type DownloadKind, expectedFileName, exportPath, isTooLarge } from './export-query';
+import { Link } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { type DownloadKind, exportViewPath, isTooLarge } from './export-query';
+import { useExportDownload } from './use-export-download';
 
 export interface ExportMenuProps {
   programId: string;
@@ -27,35 +25,11 @@ function selectedCount(selection: Selection | null | undefined): number | null {
  */
 export function ExportMenu({ programId, programSlug, filter, selection }: ExportMenuProps) {
   const { t } = useTranslation('exports');
-  const [running, setRunning] = useState<DownloadKind | null>(null);
+  const locale = useCurrentLocale();
+  const { running, start: startDownload } = useExportDownload(programId, programSlug);
   const tooLarge = isTooLarge(selection);
   const count = selectedCount(selection);
-
-  async function start(format: DownloadKind) {
-    const filename = expectedFileName(programSlug, format);
-    const notice = `export-${programId}-${format}`;
-    setRunning(format);
-    notifications.show({
-      id: notice,
-      loading: true,
-      autoClose: false,
-      withCloseButton: false,
-      message: t('download.inProgress', { filename }),
-      'data-testid': 'export-notice',
-    } as Parameters<typeof notifications.show>[0]);
-    try {
-      await downloadFile(exportPath(programId, format, filter, selection), filename);
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: t('download.failed', { filename }),
-        message: apiErrorMessage(error, t),
-      });
-    } finally {
-      notifications.hide(notice);
-      setRunning(null);
-    }
-  }
+  const start = (format: DownloadKind) => void startDownload(format, filter, selection);
 
   return (
     <Menu withinPortal position="bottom-end">
@@ -73,14 +47,22 @@ export function ExportMenu({ programId, programSlug, filter, selection }: Export
             {t('menu.tooMany', { max: String(MAX_EXPORT_IDS) })}
           </Text>
         )}
-        <Menu.Item disabled={tooLarge || running !== null} onClick={() => void start('csv')} data-testid="export-csv">
+        <Menu.Item disabled={tooLarge || running !== null} onClick={() => start('csv')} data-testid="export-csv">
           {t('menu.csv')}
         </Menu.Item>
-        <Menu.Item disabled={tooLarge || running !== null} onClick={() => void start('xlsx')} data-testid="export-xlsx">
+        <Menu.Item disabled={tooLarge || running !== null} onClick={() => start('xlsx')} data-testid="export-xlsx">
           {t('menu.xlsx')}
         </Menu.Item>
-        <Menu.Item disabled={tooLarge || running !== null} onClick={() => void start('zip')} data-testid="export-zip">
+        <Menu.Item disabled={tooLarge || running !== null} onClick={() => start('zip')} data-testid="export-zip">
           {t('menu.zip')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={exportViewPath(locale, programId, 'csv', filter)}
+          data-testid="export-view-link"
+        >
+          {t('menu.view')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filenameOf } from './download';
-import { expectedFileName, exportPath, isTooLarge } from './export-query';
+import { expectedFileName, exportPath, exportViewPath, isTooLarge, readExportView } from './export-query';
 
 const base = '/api/user.programs/p1/responses/export';
 
@@ -36,5 +36,22 @@ describe('file names', () => {
     expect(expectedFileName('prix', 'csv', new Date(2026, 4, 3))).toBe('prix-2026-05-03.csv');
     expect(filenameOf(`attachment; filename="a.csv"; filename*=UTF-8''prix-%C3%A9t%C3%A9.csv`)).toBe('prix-été.csv');
     expect(filenameOf(null)).toBeNull();
+  });
+});
+
+describe('the export page address', () => {
+  it('carries a program, a format and a filter there and back', () => {
+    const filter = { status: ['submitted' as const], search: 'lyon', answer: ['city:Lyon', 'a:b'] };
+    const path = exportViewPath('fr', 'p1', 'xlsx', filter);
+    expect(path.startsWith('/fr/admin/responses/export-view?programId=p1&format=xlsx&')).toBe(true);
+    const read = readExportView(new URL(path, 'http://x').searchParams);
+    expect(read).toEqual({ programId: 'p1', format: 'xlsx', filter });
+  });
+
+  it('refuses an address without a program, with an unknown format or a broken filter', () => {
+    expect(readExportView(new URLSearchParams('format=csv'))).toBeNull();
+    expect(readExportView(new URLSearchParams('programId=p1&format=pdf'))).toBeNull();
+    expect(readExportView(new URLSearchParams('programId=p1&from=21-11-2026'))).toBeNull();
+    expect(readExportView(new URLSearchParams('programId=p1'))).toEqual({ programId: 'p1', format: 'csv', filter: {} });
   });
 });

@@ -74,6 +74,13 @@ export function ResponseDetailPage() {
           <Text c="dimmed">
             {response.applicant?.email} · {response.category?.title ?? '—'}
           </Text>
+          {response.team.length > 0 && (
+            <Text size="sm" c="dimmed" data-testid="detail-team">
+              {t('detail.teamMembers', {
+                names: response.team.map((member) => member.name || member.email).join(', '),
+              })}
+            </Text>
+          )}
         </div>
         <Badge size="lg" color={STATUS_COLOURS[response.status]} variant="light" data-testid="detail-status">
           {t(`status.${response.status}`)}

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ANSWER_COLUMN_PREFIX,
@@ -48,7 +48,6 @@ export function ResponsesPage() {
   const program = useCurrentProgram();
   const [values, setValues] = useState<FilterValues>(NO_FILTER);
   const [search] = useDebouncedValue(values.search.trim(), 300);
-  const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(20);
   const [sort, setSort] = useState<'createdAt' | 'submittedAt' | 'status' | 'applicant'>('createdAt');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
@@ -56,19 +55,17 @@ export function ResponsesPage() {
   const [columns, setColumns] = useState<string[]>([]);
   const [confirmTrash, setConfirmTrash] = useState(false);
   const filter = useMemo(() => toFilter(values, search), [values, search]);
-  // PERFORMANCE G4: newest first, pages go by keyset — each page starts after the previous one's
+  // PERFORMANCE G4: in every sort, pages go by keyset — each page starts after the previous one's
   // last row, so a deep page costs what the first one does. `cursors[i]` opens page i + 1.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const keyset = sort === 'createdAt';
-  const after = keyset ? cursors.at(-1) : undefined;
   const query = useResponses(program.id, {
     ...filter,
-    page: keyset ? cursors.length : page,
+    page: cursors.length,
     perPage,
     sort,
     order,
     columns,
-    after,
+    after: cursors.at(-1),
   });
   const categories = useCategories(program.id, locale);
   const tags = useTags(program.id);
@@ -92,7 +89,6 @@ export function ResponsesPage() {
   const [seenFilter, setSeenFilter] = useState(filterKey);
   if (seenFilter !== filterKey) {
     setSeenFilter(filterKey);
-    setPage(1);
     setCursors([undefined]);
     setView(EMPTY_VIEW);
   }
@@ -116,7 +112,6 @@ export function ResponsesPage() {
 
   const onSort = (column: typeof sort) => {
     setCursors([undefined]);
-    setPage(1);
     if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
     else {
       setSort(column);
@@ -227,28 +222,18 @@ export function ResponsesPage() {
             onChange={(value) => {
               setPerPage(Number(value ?? 20));
               setCursors([undefined]);
-              setPage(1);
             }}
             w="6rem"
             allowDeselect={false}
           />
-          {keyset ? (
-            <KeysetPager
-              page={cursors.length}
-              pages={pagination.nbPages}
-              onFirst={() => setCursors([undefined])}
-              onPrevious={() => setCursors(cursors.slice(0, -1))}
-              onNext={nextPage}
-            />
-          ) : (
-            <Pagination
-              total={pagination.nbPages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-              data-testid="responses-pagination"
-            />
-          )}
+          <KeysetPager
+            page={cursors.length}
+            pages={pagination.nbPages}
+            onFirst={() => setCursors([undefined])}
+            onPrevious={() => setCursors(cursors.slice(0, -1))}
+            onNext={nextPage}
+            waiting={query.isPlaceholderData}
+          />
         </Group>
       )}
       <ConfirmModal

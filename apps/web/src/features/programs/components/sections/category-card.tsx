@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Category } from '@opencall/shared/programs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortableList } from './sortable-list';
+import { SortableList } from '../../../../ui/sortable-list';
 import { SortableRow } from './sortable-row';
 import { StepRow } from './step-row';
 
@@ -85,8 +85,7 @@ export function CategoryCard({
       ) : (
         <SortableList
           ids={category.steps.map((step) => step.id)}
-          nameOf={stepName}
-          kind="step"
+          describe={(id) => t('sections.dnd.step', { name: stepName(id) })}
           onReorder={(ids) => actions.onReorderSteps(category, ids)}
         >
           <Stack gap="xs" mb="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>

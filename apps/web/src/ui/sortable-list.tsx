@@ -21,41 +21,38 @@ import { useTranslation } from 'react-i18next';
 /**
  * A vertical list reordered by dragging a handle or from the keyboard (space to lift, arrows,
  * space to drop, escape to cancel), with what happens announced in the user's language.
- * `kind` names the items in the announcements ("category", "step").
+ * `describe` names an item in the announcements ("the category “Juniors”", "the column “City”").
  */
 export function SortableList({
   ids,
-  nameOf,
-  kind,
+  describe,
   onReorder,
   children,
 }: {
   ids: string[];
-  nameOf: (id: string) => string;
-  kind: 'category' | 'step';
+  describe: (id: string) => string;
   onReorder: (ids: string[]) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('common');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const total = ids.length;
   const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-  const item = (id: UniqueIdentifier) => t(`sections.dnd.${kind}`, { name: nameOf(String(id)) });
+  const item = (id: UniqueIdentifier) => describe(String(id));
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('sections.dnd.pickedUp', { item: item(active.id), position: positionOf(active.id), total }),
+    onDragStart: ({ active }) => t('dnd.pickedUp', { item: item(active.id), position: positionOf(active.id), total }),
     onDragOver: ({ active, over }) =>
       over
-        ? t('sections.dnd.movedOver', { item: item(active.id), position: positionOf(over.id), total })
-        : t('sections.dnd.outside', { item: item(active.id) }),
+        ? t('dnd.movedOver', { item: item(active.id), position: positionOf(over.id), total })
+        : t('dnd.outside', { item: item(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? t('sections.dnd.dropped', { item: item(active.id), position: positionOf(over.id), total })
-        : t('sections.dnd.cancelled', { item: item(active.id) }),
-    onDragCancel: ({ active }) => t('sections.dnd.cancelled', { item: item(active.id) }),
+        ? t('dnd.dropped', { item: item(active.id), position: positionOf(over.id), total })
+        : t('dnd.cancelled', { item: item(active.id) }),
+    onDragCancel: ({ active }) => t('dnd.cancelled', { item: item(active.id) }),
   };
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -71,7 +68,7 @@ export function SortableList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('sections.dnd.instructions') } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Conn } from './applications.repository';
+import type { FilterTemplate } from './response-filter.repository';
 
 export type ResponseSort = 'createdAt' | 'updatedAt' | 'submittedAt' | 'status' | 'applicant';
 type Order = 'asc' | 'desc';
@@ -42,11 +44,11 @@ function sortKey(
  * PERFORMANCE G4: the page after row `after` holds the rows that sort after it, so a deep page costs
  * what the first one does (no OFFSET to skip). The cursor is read on this platform only.
  */
-function afterCursor(platformId: string, after: string, sort: ResponseSort, order: Order): SQL {
+function afterCursor(sort: ResponseSort, order: Order): SQL {
   const position = sql`${sortKey(sort, order, applications)}, ${applications.id}`;
   const cursor = sql`${sortKey(sort, order, cursorRow)}, ${cursorRow.id}`;
   return sql`(${position}) ${order === 'desc' ? sql`<` : sql`>`} (select ${cursor} from ${applications} ${cursorRow}
-    where ${cursorRow.id} = ${after} and ${cursorRow.platformId} = ${platformId})`;
+    where ${cursorRow.id} = ${sql.placeholder('after')} and ${cursorRow.platformId} = ${sql.placeholder('platformId')})`;
 }
 
 /** What a list row shows; one application's page adds its step decisions. */
@@ -72,24 +74,18 @@ const rowColumns = {
 const rowTagIds = sql<string[]>`array(select at.tag_id::text from ${applicationTags} at
   where at.application_id = ${applications.id})`;
 
-export async function listPage(
-  db: Conn,
-  platformId: string,
-  where: SQL,
-  options: {
-    sort: ResponseSort;
-    order: Order;
-    limit: number;
-    offset: number;
-    /** The previous page's last row: when given, the page starts right after it and `offset` is unused. */
-    after?: string;
-    /** Without answer columns the answers stay in the database: they are the heavy part of a row. */
-    withAnswers: boolean;
-  },
-) {
+interface PageOptions {
+  sort: ResponseSort;
+  order: Order;
+  /** Without answer columns the answers stay in the database: they are the heavy part of a row. */
+  withAnswers: boolean;
+  /** Pages after a row (keyset) rather than at an offset. */
+  keyset: boolean;
+}
+
+function pageQuery(db: Conn, where: SQL, options: PageOptions) {
   const direction = options.order === 'asc' ? asc : desc;
   const order = [sortKey(options.sort, options.order, applications), sql`${applications.id}`];
-  const keyset = options.after ? afterCursor(platformId, options.after, options.sort, options.order) : undefined;
   return db
     .select({
       ...rowColumns,
@@ -99,19 +95,67 @@ export async function listPage(
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(categories, eq(categories.id, applications.categoryId))
-    .where(keyset ? and(where, keyset) : where)
+    .where(options.keyset ? and(where, afterCursor(options.sort, options.order)) : where)
     .orderBy(...order.map((column) => direction(column)))
-    .limit(options.limit)
-    .offset(keyset ? 0 : options.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+
+// PERFORMANCE G4: building a page's SQL and having the database parse it cost more than running it.
+// Each shape of filter and sort is built once per database handle and prepared under its own name
+// (PostgreSQL parses it once per connection); only the values change between calls.
+const preparedPages = new WeakMap<Conn, Map<string, PreparedPage>>();
+const MAX_PREPARED_PAGES = 200;
+
+export async function listPage(
+  db: Conn,
+  filter: FilterTemplate,
+  options: Omit<PageOptions, 'keyset'> & {
+    limit: number;
+    offset: number;
+    /** The previous page's last row: when given, the page starts right after it and `offset` is unused. */
+    after?: string;
+  },
+) {
+  const plan = {
+    sort: options.sort,
+    order: options.order,
+    withAnswers: options.withAnswers,
+    keyset: Boolean(options.after),
+  };
+  const values = {
+    ...filter.values,
+    limit: options.limit,
+    offset: options.after ? 0 : options.offset,
+    ...(options.after && { after: options.after }),
+  };
+  const key = `${plan.sort}|${plan.order}|${plan.withAnswers}|${plan.keyset}|${filter.shape}`;
+  let queries = preparedPages.get(db);
+  if (!queries) {
+    queries = new Map();
+    preparedPages.set(db, queries);
+  }
+  let prepared = queries.get(key);
+  if (!prepared) {
+    const query = pageQuery(db, filter.where, plan);
+    // Answer filters make shapes without end: past the bound, a page is built for its call alone.
+    if (queries.size >= MAX_PREPARED_PAGES) return query.execute(values);
+    // Named after its shape: one name is one SQL text on every connection, whichever handle prepared it.
+    prepared = query.prepare(`responses_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
+    queries.set(key, prepared);
+  }
+  return prepared.execute(values);
 }
 export type ResponseListRow = Awaited<ReturnType<typeof listPage>>[number];
 
 /** Applications of the program outside the trash, and how many of them the filter keeps. */
-export async function countPage(db: Conn, platformId: string, programId: string, where: SQL) {
+export async function countPage(db: Conn, platformId: string, programId: string, filter: FilterTemplate) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      totalFiltred: sql<number>`(count(*) filter (where ${where}))::int`,
+      totalFiltred: sql<number>`(count(*) filter (where ${filter.where}))::int`,
     })
     .from(applications)
     .where(
@@ -120,7 +164,8 @@ export async function countPage(db: Conn, platformId: string, programId: string,
         eq(applications.programId, programId),
         sql`${applications.deletedAt} is null`,
       ),
-    );
+    )
+    .execute(filter.values);
   return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
 }
 

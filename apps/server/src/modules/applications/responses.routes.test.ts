@@ -225,6 +225,47 @@ describe('GET /api/user.programs/:programId/responses', () => {
     expect((await get(listUrl(program.id, '?from=yesterday'))).statusCode).toBe(400);
   });
 
+  it('lists the rows of each filter, whose values change from call to call in one prepared shape', async () => {
+    const { program, first, second, ids } = await seeded();
+    const rowIds = async (query: string) =>
+      (await get(listUrl(program.id, query))).json().data.map((row: { id: string }) => row.id);
+    // One shape (a status, a category, an answer), other values: each call reads its own rows.
+    expect(await rowIds('?status=submitted')).toEqual([ids[0]]);
+    expect(await rowIds('?status=accepted')).toEqual([ids[2]]);
+    expect(await rowIds(`?categoryId=${first.id}`)).toEqual([ids[1], ids[0]]);
+    expect(await rowIds(`?categoryId=${second.id}`)).toEqual([ids[3], ids[2]]);
+    expect(await rowIds('?answer=city:Lyon')).toEqual([ids[0]]);
+    expect(await rowIds('?answer=city:Nice')).toEqual([ids[3]]);
+    expect(await rowIds(`?status=accepted&after=${ids[3]}`)).toEqual([ids[2]]);
+    expect(await rowIds(`?status=submitted&after=${ids[3]}`)).toEqual([ids[0]]);
+    // Another platform's program of the same shape reads nothing of this one.
+    const other = await createPlatform(t.database.db);
+    const theirs = await createProgram(t.database.db, other.id, {});
+    await createApplication(t.database.db, other.id, theirs.id, { status: 'submitted' });
+    expect(await rowIds('?status=submitted')).toEqual([ids[0]]);
+  });
+
+  it('still lists right once the prepared shapes are past their bound', async () => {
+    const { program, second, ids } = await seeded();
+    // 220 shapes: every sort and order, with and without answer columns, with 0 to 10 answer filters.
+    for (const sort of ['createdAt', 'updatedAt', 'submittedAt', 'status', 'applicant']) {
+      for (const order of ['asc', 'desc']) {
+        for (const columns of ['', '&columns=city']) {
+          for (let count = 0; count <= 10; count++) {
+            const answers = Array.from({ length: count }, () => '&answer=themes:sol').join('');
+            const res = await get(listUrl(program.id, `?sort=${sort}&order=${order}${columns}${answers}`));
+            expect(res.json().data, `${sort} ${order} ${columns} ${count}`).toHaveLength(4);
+          }
+        }
+      }
+    }
+    // Shapes seen for the first time now are built call by call, and read their own values.
+    const rowIds = async (query: string) =>
+      (await get(listUrl(program.id, query))).json().data.map((row: { id: string }) => row.id);
+    expect(await rowIds(`?status=accepted&categoryId=${second.id}&after=${ids[3]}`)).toEqual([ids[2]]);
+    expect(await rowIds(`?status=rejected&categoryId=${second.id}`)).toEqual([ids[3]]);
+  });
+
   it("answers 404 for another platform's program and 403 without the programs permission", async () => {
     const other = await createPlatform(t.database.db);
     const foreign = await createProgram(t.database.db, other.id);

@@ -14,7 +14,7 @@ import type { RequestContext } from '../../context';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ProgramRow } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
-import { responseFilterSql } from './response-filter.repository';
+import { responseFilterSql, responseFilterTemplate } from './response-filter.repository';
 import { namedTags, programTagsById, type TagRef } from './response-tag-names';
 import { countResponses, forgetResponseTotals } from './response-totals';
 import type { ResponseListRow } from './responses.repository';
@@ -81,9 +81,9 @@ function filterKey(query: ResponseFilter): string {
 
 export async function listResponses(ctx: RequestContext, programId: string, query: ResponseListQuery) {
   const program = await liveProgram(ctx, programId);
-  const where = responseFilterSql(ctx.platform.id, program.id, query, program.timezone);
+  const filter = responseFilterTemplate(ctx.platform.id, program.id, query, program.timezone);
   const [rows, totals] = await Promise.all([
-    repository.listPage(ctx.db, ctx.platform.id, where, {
+    repository.listPage(ctx.db, filter, {
       sort: query.sort,
       order: query.order,
       limit: query.perPage,
@@ -91,7 +91,7 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
       after: query.after && applicationsRepository.isUuid(query.after) ? query.after : undefined,
       withAnswers: Boolean(query.columns?.length),
     }),
-    countResponses(ctx.db, ctx.platform.id, program.id, filterKey(query), where),
+    countResponses(ctx.db, ctx.platform.id, program.id, filterKey(query), filter),
   ]);
   const tagIds = rows.flatMap((row) => row.tagIds);
   const tagsById = tagIds.length ? await programTagsById(ctx.db, ctx.platform.id, program.id, tagIds) : new Map();

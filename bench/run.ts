@@ -158,6 +158,7 @@ async function main(): Promise<number> {
     durationS: options.durationS,
     runs: options.runs,
     quick: options.quick,
+    postgres: Boolean(options.pgUrl),
   });
   await stopAllServers();
 

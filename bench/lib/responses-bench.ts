@@ -14,6 +14,8 @@ export interface ResponsesBenchOptions {
   durationS: number;
   runs: number;
   quick: boolean;
+  /** The database is PostgreSQL in its own processes (--pg), not PGlite inside the server. */
+  postgres: boolean;
 }
 
 export interface ListSummary {

@@ -105,8 +105,10 @@ export function printResponsesReport(report: ResponsesReport, bareReqPerSec: num
   );
   console.log(
     `Export peak growth < 200 MB: CSV ${verdict(csv.growthMb < 200)}, XLSX ${verdict(xlsx.growthMb < 200)}. ` +
-      `Absolute server RSS ${mb(csv.beforeMb)} before the export vs bare Fastify ${mb(report.bareRssMb)}: ` +
-      'with PGlite the whole database lives in the server process (use --pg for the absolute figure).',
+      `Absolute server RSS ${mb(csv.beforeMb)} before the export vs bare Fastify ${mb(report.bareRssMb)}` +
+      (report.options.postgres
+        ? ' (PostgreSQL runs in its own processes).'
+        : ': with PGlite the whole database lives in the server process (use --pg for the absolute figure).'),
   );
   if (!report.peakReset) console.log('(peak RSS sampled every 10 ms: /proc/<pid>/clear_refs was refused)');
 }

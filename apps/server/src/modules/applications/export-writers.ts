@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import { type SheetCell, writeXlsx } from '../../lib/xlsx-writer';
+import { ZipClosedError } from '../../lib/zip-writer';
 import { type Cell, guardFormula, isoDateTime, type WallClock } from './export-cells';
 
 /**
@@ -58,76 +58,27 @@ function sheetDate(clock: WallClock): Date {
   return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
 }
 
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-const XLSX_ROWS_PER_TURN = 50;
-
-/** Resolves once the reader has taken the stream's backlog (or the stream is gone). */
-function drained(stream: Pick<ZipInput, 'on' | 'off'>): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
-
-interface ZipInput {
-  _writableState?: { needDrain?: boolean };
-  on(event: 'drain' | 'close', listener: () => void): unknown;
-  off(event: 'drain' | 'close', listener: () => void): unknown;
-}
-
-/** The stream exceljs pipes a worksheet's XML into (archiver's input), when its internals are as known. */
-function zipInput(sheet: ExcelJS.Worksheet): ZipInput | undefined {
-  const input = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0];
-  return input?._writableState ? input : undefined;
+/** The exported rows with their instants as the wall clock a sheet shows. */
+async function* sheetRows(input: ExportFileInput): AsyncGenerator<SheetCell[][]> {
+  for await (const rows of input.batches) {
+    yield rows.map((cells) => cells.map((cell) => (cell instanceof Date ? sheetDate(input.wallClock(cell)) : cell)));
+  }
 }
 
 /**
- * exceljs writes a worksheet's XML into the zip without backpressure: without a pause the sheet
- * would queue in memory ahead of the compressor. Wait until the compressor has taken it in.
+ * XLSX written row by row into a streamed ZIP: memory holds one batch of rows, and a batch is read
+ * from the database only once the client has taken the previous one's bytes.
  */
-async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
-  const input = zipInput(sheet);
-  if (input?._writableState?.needDrain) await drained(input);
-  else await nextTurn();
-}
-
-async function writeWorkbook(input: ExportFileInput, sheetName: string, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
-  // Date columns carry their format once, rather than a style per cell.
-  sheet.columns = input.header.map((label, index) => ({
-    header: label,
-    width: Math.min(Math.max(label.length + 2, input.dateColumns[index] ? 20 : 12), 50),
-    ...(input.dateColumns[index] && { style: { numFmt: DATE_FORMAT } }),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const rows of input.batches) {
-    for (const [index, cells] of rows.entries()) {
-      // Text cells are never formulas in XLSX (only {formula} values are), so no guard is needed here.
-      sheet.addRow(cells.map((cell) => (cell instanceof Date ? sheetDate(input.wallClock(cell)) : cell))).commit();
-      if (index % XLSX_ROWS_PER_TURN === XLSX_ROWS_PER_TURN - 1) await zipCaughtUp(sheet);
-    }
-    // The next batch is read only once the client keeps up: memory stays bounded by one batch.
-    if (out.writableNeedDrain) await drained(out);
-    if (out.destroyed) return;
-  }
-  sheet.commit();
-  await workbook.commit();
-}
-
-/** XLSX through exceljs' streaming writer: rows are committed as they come and never held together. */
-export function xlsxStream(input: ExportFileInput, sheetName: string): Readable {
+export function xlsxStream(input: ExportFileInput, name: string): Readable {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  writeWorkbook(input, sheetName, out).catch((error: unknown) => out.destroy(error as Error));
+  const columns = input.header.map((header, index) => ({
+    header,
+    width: Math.min(Math.max(header.length + 2, input.dateColumns[index] ? 20 : 12), 50),
+    date: Boolean(input.dateColumns[index]),
+  }));
+  writeXlsx(out, { name, columns, rows: sheetRows(input) }).catch((error: unknown) => {
+    // A reader that went away has nothing left to hear; any other failure cuts the download short.
+    out.destroy(error instanceof ZipClosedError ? undefined : (error as Error));
+  });
   return out;
 }

@@ -21,6 +21,16 @@ describe('an application team: two people, no silent overwrite', () => {
     await alice.page.getByTestId('application-editor').waitFor();
     const url = alice.page.url();
 
+    // The team does not load (the network fails every try): the panel says so in an alert, and
+    // "retry" brings it once the network is back.
+    const teamCall = '**/api/portal/me/responses/*/team';
+    await alice.page.route(teamCall, (route) => route.abort());
+    await alice.page.reload();
+    const failed = alice.page.getByRole('alert').filter({ hasText: portal('team.loadFailed') });
+    await failed.waitFor();
+    await alice.page.unroute(teamCall);
+    await failed.getByRole('button', { name: portal('team.retry') }).click();
+
     // Alice adds Bruno by his address; an unknown address is refused with the catalogue's text.
     const panel = alice.page.getByTestId('team-panel');
     await panel.getByTestId('team-empty').waitFor();

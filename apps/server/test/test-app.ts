@@ -19,6 +19,12 @@ export interface TestApp {
   database: DbHandle;
   /** A request to the given host, as a browser on that platform would send it. */
   request(host: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A page's GET, with the session's bearer token when given. */
+  get(
+    host: string,
+    url: string,
+    options?: { session?: Session; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** Cookie and x-csrf-token a page of that platform holds after its bootstrap call. */
   csrfFor(host: string): Promise<{ cookie: string; token: string }>;
   /** A page's unsafe call: CSRF cookie and header added (and the session's token and cookie when given). */
@@ -76,6 +82,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     request,
+    get: (host, url, options = {}) =>
+      request(host, {
+        method: 'GET',
+        url,
+        headers: {
+          ...options.headers,
+          ...(options.session && { authorization: `Bearer ${options.session.accessToken}` }),
+        },
+      }),
     csrfFor,
     send,
     async signIn(host, email, password, area = 'public') {

@@ -1,8 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnName, type SheetCell, sheetName, writeXlsx, xmlText } from './xlsx-writer';
-import { ZipClosedError } from './zip-writer';
+import { columnName, OutputClosedError, type SheetCell, sheetName, writeXlsx, xmlText } from './xlsx-writer';
 
 async function* batchesOf(...batches: SheetCell[][][]) {
   yield* batches;
@@ -89,7 +88,7 @@ describe('writeXlsx', () => {
       },
     });
     const columns = [{ header: 'Texte', width: 12, date: false }];
-    await expect(writeXlsx(out, { name: 'x', columns, rows: endless() })).rejects.toBeInstanceOf(ZipClosedError);
+    await expect(writeXlsx(out, { name: 'x', columns, rows: endless() })).rejects.toBeInstanceOf(OutputClosedError);
     expect(closed).toBe(true);
     expect(read).toBeLessThan(100);
   });

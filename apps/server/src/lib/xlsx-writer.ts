@@ -1,8 +1,8 @@
-import type { Writable } from 'node:stream';
-import { ZipWriter } from './zip-writer';
+import { Readable, type Writable } from 'node:stream';
+import { appendAndWait, ZipArchive } from './zip-archive';
 
 /**
- * A one-sheet XLSX workbook written row by row into a streamed ZIP (PERFORMANCE G9x): the sheet's
+ * A one-sheet XLSX workbook written row by row into archiver's streamed ZIP (PERFORMANCE G9x): the sheet's
  * XML is built as text, a few dozen kilobytes at a time, with no object per cell. Strings are inline
  * (no shared-string table to hold), so a text cell can never be read as a formula.
  */
@@ -143,20 +143,56 @@ export function sheetName(name: string): string {
   );
 }
 
-/** Writes the workbook into `out` and ends it; rejects (leaving `out` to the caller) on failure. */
+/** The reader went away before the workbook was whole: the writer stopped. */
+export class OutputClosedError extends Error {
+  constructor() {
+    super('xlsx output closed');
+  }
+}
+
+/**
+ * Writes the workbook into `out` through archiver (one ZIP mechanism for the whole server) and
+ * ends it. Rejects with OutputClosedError once the reader has gone, having stopped reading rows.
+ */
 export async function writeXlsx(
   out: Writable,
   sheet: { name: string; columns: readonly SheetColumn[]; rows: AsyncIterable<SheetCell[][]> },
 ): Promise<void> {
-  const zip = new ZipWriter(out);
-  await zip.addFile('[Content_Types].xml', [CONTENT_TYPES]);
-  await zip.addFile('_rels/.rels', [ROOT_RELS]);
-  await zip.addFile('xl/workbook.xml', [
-    `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets>` +
-      `<sheet name="${xmlText(sheetName(sheet.name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  ]);
-  await zip.addFile('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
-  await zip.addFile('xl/styles.xml', [STYLES]);
-  await zip.addFile('xl/worksheets/sheet1.xml', sheetXml(sheet.columns, sheet.rows));
-  await zip.finish();
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const body = Readable.from(sheetXml(sheet.columns, sheet.rows), { objectMode: false });
+  let stop = () => {};
+  const closed = new Promise<never>((_, reject) => {
+    stop = () => {
+      if (out.writableFinished) return;
+      // Destroying the sheet's source closes the rows' iterator: no further batch is read.
+      body.destroy();
+      archive.abort();
+      reject(new OutputClosedError());
+    };
+    out.once('close', stop);
+  });
+  archive.pipe(out);
+  const parts: [string, string | Readable][] = [
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', ROOT_RELS],
+    [
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets>` +
+        `<sheet name="${xmlText(sheetName(sheet.name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
+    ['xl/styles.xml', STYLES],
+    ['xl/worksheets/sheet1.xml', body],
+  ];
+  try {
+    await Promise.race([
+      (async () => {
+        for (const [name, content] of parts) await appendAndWait(archive, content, name);
+        await archive.finalize();
+      })(),
+      closed,
+    ]);
+  } finally {
+    out.off('close', stop);
+  }
 }

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { platforms } from './platforms';
+import { platformColumn } from './platforms';
 import { categories, programs, tags } from './programs';
 
 /** One applicant's application to a program: a draft until submitted, then the organizer's to decide. */
@@ -8,9 +8,7 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     programId: uuid('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
@@ -48,16 +46,18 @@ export const applications = pgTable(
   ],
 );
 
+/** The application a row belongs to; its rows go with it. */
+const applicationColumn = () =>
+  uuid('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' });
+
 /** People the applicant invited to fill the application with them; the applicant stays its owner. */
 export const applicationTeamMembers = pgTable(
   'application_team_members',
   {
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
+    applicationId: applicationColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -76,12 +76,8 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
+    applicationId: applicationColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     fromStatus: text('from_status'),
@@ -97,12 +93,8 @@ export const applicationComments = pgTable(
   'application_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
+    applicationId: applicationColumn(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     /** Private notes are seen by their author only; comments by every organizer of the program. */
@@ -116,12 +108,8 @@ export const applicationComments = pgTable(
 export const applicationTags = pgTable(
   'application_tags',
   {
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
+    applicationId: applicationColumn(),
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
@@ -135,9 +123,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     /** Detected from the bytes (magic numbers), never from the name or the browser. */
@@ -159,9 +145,7 @@ export const applicantRequests = pgTable(
   'applicant_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     programId: uuid('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { platforms } from './platforms';
+import { platformColumn, platforms } from './platforms';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,9 +47,7 @@ export const users = pgTable(
 export const platformMemberships = pgTable(
   'platform_memberships',
   {
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -67,9 +65,7 @@ export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
@@ -83,9 +79,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -106,9 +100,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -133,9 +125,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

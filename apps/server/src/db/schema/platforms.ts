@@ -30,13 +30,17 @@ export const platforms = pgTable(
   (t) => [uniqueIndex('platforms_slug_key').on(t.slug), index('platforms_domains_idx').using('gin', t.domains)],
 );
 
+/** The platform a row belongs to: every tenant table has one, and its rows go with the platform. */
+export const platformColumn = () =>
+  uuid('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' });
+
 export const themes = pgTable(
   'themes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     reference: text('reference').notNull(),
     config: jsonb('config').$type<{ primaryColor: string; secondaryColor: string }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,9 +63,7 @@ export const themes = pgTable(
 export const platformPages = pgTable(
   'platform_pages',
   {
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     kind: text('kind').notNull(),
     contents: jsonb('contents').$type<Record<string, string>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { platforms } from './platforms';
+import { platformColumn } from './platforms';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -15,9 +15,7 @@ export const programs = pgTable(
   'programs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     slug: text('slug').notNull(),
     titles: jsonb('titles').$type<LocalizedText>().notNull().default({}),
     descriptions: jsonb('descriptions').$type<LocalizedText>().notNull().default({}),
@@ -53,9 +51,7 @@ export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     programId: uuid('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
@@ -72,9 +68,7 @@ export const forms = pgTable(
   'forms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     programId: uuid('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
@@ -95,9 +89,7 @@ export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     programId: uuid('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
@@ -113,9 +105,7 @@ export const programLogs = pgTable(
   'program_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformColumn(),
     programId: uuid('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),

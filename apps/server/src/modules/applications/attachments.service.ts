@@ -1,8 +1,7 @@
-/// <reference path="../../types/archiver.d.ts" />
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { attachmentsFileName, type ExportQuery } from '@opencall/shared/applications';
-import { ZipArchive } from 'archiver';
 import type { RequestContext } from '../../context';
+import { appendAndWait, ZipArchive } from '../../lib/zip-archive';
 import * as repository from './exports.repository';
 import { type DownloadFile, EXPORT_BATCH_SIZE } from './exports.service';
 import { liveProgram } from './responses.service';
@@ -46,23 +45,6 @@ function unique(name: string, used: Set<string>): string {
   }
   used.add(candidate.toLowerCase());
   return candidate;
-}
-
-/** Appends one entry and waits until archiver has written it: one storage stream open at a time. */
-function appendAndWait(archive: ZipArchive, source: Readable, name: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      archive.off('error', failed);
-      resolve();
-    };
-    const failed = (error: unknown) => {
-      archive.off('entry', done);
-      reject(error);
-    };
-    archive.once('entry', done);
-    archive.once('error', failed);
-    archive.append(source, { name });
-  });
 }
 
 /**

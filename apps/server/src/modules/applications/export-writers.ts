@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { type SheetCell, writeXlsx } from '../../lib/xlsx-writer';
-import { ZipClosedError } from '../../lib/zip-writer';
+import { OutputClosedError, type SheetCell, writeXlsx } from '../../lib/xlsx-writer';
 import { type Cell, guardFormula, isoDateTime, type WallClock } from './export-cells';
 
 /**
@@ -78,7 +77,7 @@ export function xlsxStream(input: ExportFileInput, name: string): Readable {
   }));
   writeXlsx(out, { name, columns, rows: sheetRows(input) }).catch((error: unknown) => {
     // A reader that went away has nothing left to hear; any other failure cuts the download short.
-    out.destroy(error instanceof ZipClosedError ? undefined : (error as Error));
+    out.destroy(error instanceof OutputClosedError ? undefined : (error as Error));
   });
   return out;
 }

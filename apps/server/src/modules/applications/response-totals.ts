@@ -1,5 +1,6 @@
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Conn } from './applications.repository';
+import type { FilterTemplate } from './response-filter.repository';
 import * as repository from './responses.repository';
 
 // PERFORMANCE G5, as for the programs list: a filter's totals are kept 30 s (the client's own
@@ -11,11 +12,11 @@ export async function countResponses(
   db: Conn,
   platformId: string,
   programId: string,
-  filterKey: string,
-  where: Parameters<typeof repository.countPage>[3],
+  filter: FilterTemplate,
 ): Promise<Totals> {
-  const key = `${platformId}|${programId}|${filterKey}`;
-  return cache.getOrLoad(key, () => repository.countPage(db, platformId, programId, where));
+  // The filter's shape and values are what decide which rows count: together, they name its totals.
+  const key = `${platformId}|${programId}|${filter.shape}|${JSON.stringify(filter.values)}`;
+  return cache.getOrLoad(key, () => repository.countPage(db, platformId, programId, filter));
 }
 
 /** After any change to a program's applications: its lists count again. */

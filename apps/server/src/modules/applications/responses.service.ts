@@ -73,12 +73,6 @@ function toRow(
   };
 }
 
-/** The part of a list query that decides which rows count. */
-function filterKey(query: ResponseFilter): string {
-  const { search, status, categoryId, tagId, from, to, tz, answer } = query;
-  return JSON.stringify([search, status, categoryId, tagId, from, to, tz, answer]);
-}
-
 export async function listResponses(ctx: RequestContext, programId: string, query: ResponseListQuery) {
   const program = await liveProgram(ctx, programId);
   const filter = responseFilterTemplate(ctx.platform.id, program.id, query, program.timezone);
@@ -91,7 +85,7 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
       after: query.after && applicationsRepository.isUuid(query.after) ? query.after : undefined,
       withAnswers: Boolean(query.columns?.length),
     }),
-    countResponses(ctx.db, ctx.platform.id, program.id, filterKey(query), filter),
+    countResponses(ctx.db, ctx.platform.id, program.id, filter),
   ]);
   const tagIds = rows.flatMap((row) => row.tagIds);
   const tagsById = tagIds.length ? await programTagsById(ctx.db, ctx.platform.id, program.id, tagIds) : new Map();

@@ -10,6 +10,10 @@ export interface TeamPersonRow {
   addedAt: Date | null;
 }
 
+/** The rows of one application's team, on its platform. */
+const teamOf = (platformId: string, applicationId: string) =>
+  and(eq(applicationTeamMembers.platformId, platformId), eq(applicationTeamMembers.applicationId, applicationId));
+
 const person = { userId: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email };
 
 /** The applicant of an application (null when their account is gone). */
@@ -28,19 +32,12 @@ export async function listMembers(db: Conn, platformId: string, applicationId: s
     .select({ ...person, addedAt: applicationTeamMembers.createdAt })
     .from(applicationTeamMembers)
     .innerJoin(users, eq(users.id, applicationTeamMembers.userId))
-    .where(
-      and(eq(applicationTeamMembers.platformId, platformId), eq(applicationTeamMembers.applicationId, applicationId)),
-    )
+    .where(teamOf(platformId, applicationId))
     .orderBy(asc(applicationTeamMembers.createdAt), asc(applicationTeamMembers.userId));
 }
 
 export async function countMembers(db: Conn, platformId: string, applicationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(applicationTeamMembers)
-    .where(
-      and(eq(applicationTeamMembers.platformId, platformId), eq(applicationTeamMembers.applicationId, applicationId)),
-    );
+  const [row] = await db.select({ n: count() }).from(applicationTeamMembers).where(teamOf(platformId, applicationId));
   return row?.n ?? 0;
 }
 
@@ -78,13 +75,7 @@ export async function insertMember(
 export async function deleteMember(db: Conn, platformId: string, applicationId: string, userId: string) {
   const rows = await db
     .delete(applicationTeamMembers)
-    .where(
-      and(
-        eq(applicationTeamMembers.platformId, platformId),
-        eq(applicationTeamMembers.applicationId, applicationId),
-        eq(applicationTeamMembers.userId, userId),
-      ),
-    )
+    .where(and(teamOf(platformId, applicationId), eq(applicationTeamMembers.userId, userId)))
     .returning({ userId: applicationTeamMembers.userId });
   return rows.length > 0;
 }

@@ -8,6 +8,7 @@ import { sendInBackground } from '../auth';
 import { loadOwn } from './applicant.service';
 import type { ApplicationWithContext, Conn } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
+import { personName } from './responses.service';
 import * as repository from './team.repository';
 
 function toMember(row: repository.TeamPersonRow, role: TeamMember['role']): TeamMember {
@@ -69,7 +70,7 @@ export async function addTeamMember(ctx: RequestContext, user: AuthUser, applica
     'team_added',
     {
       firstname: account.firstname,
-      ownerName: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email,
+      ownerName: personName(user),
       programTitle: pickText(program.titles, locale, program.defaultLang),
       link: `${ctx.origin}/${locale}/applications/${program.slug}/apply?responseId=${applicationId}`,
     },

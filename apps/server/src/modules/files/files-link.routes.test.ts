@@ -36,14 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, options: { session?: Session; headers?: Record<string, string>; host?: string } = {}) =>
-  t.request(options.host ?? acme.host, {
-    method: 'GET',
-    url,
-    headers: {
-      ...options.headers,
-      ...(options.session && { authorization: `Bearer ${options.session.accessToken}` }),
-    },
-  });
+  t.get(options.host ?? acme.host, url, options);
 const linkOf = (key: string, session?: Session, host?: string) =>
   get(`/api/files/link/${encodeURIComponent(key)}`, { session, host });
 const codeOf = (res: LightMyRequestResponse) => res.json().error.code as string;

@@ -50,14 +50,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, options: { session?: Session; headers?: Record<string, string>; host?: string } = {}) =>
-  t.request(options.host ?? acme.host, {
-    method: 'GET',
-    url,
-    headers: {
-      ...options.headers,
-      ...(options.session && { authorization: `Bearer ${options.session.accessToken}` }),
-    },
-  });
+  t.get(options.host ?? acme.host, url, options);
 const publicUrl = (platformId: string, key: string, query = '') =>
   `/api/portal/platforms/${platformId}/files/stream/${encodeURIComponent(key)}${query}`;
 const codeOf = (res: LightMyRequestResponse) => res.json().error.code as string;

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { TeamMember } from '@opencall/shared/applications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useSession } from '../../../app/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { LoadFailed } from '../../../ui/load-failed';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
+import { displayName } from '../../auth/display-name';
 import { useApplicationTeam, useTeamMutations } from '../hooks/use-application-team';
-
-const fullName = (member: TeamMember) => [member.firstname, member.lastname].filter(Boolean).join(' ') || member.email;
 
 /** Who fills the application together: the owner adds people by e-mail and removes them; a member may leave. */
 export function TeamPanel({ responseId }: { responseId: string }) {
@@ -66,19 +66,18 @@ export function TeamPanel({ responseId }: { responseId: string }) {
           </Text>
         </div>
         {team.isPending ? (
-          <Group gap="xs" data-testid="team-loading">
+          <Group gap="xs" role="status" data-testid="team-loading">
             <Loader size="xs" />
             <Text size="sm">{t('team.loading')}</Text>
           </Group>
         ) : team.isError ? (
-          <Alert color="orange" title={t('team.loadFailed')} data-testid="team-error">
-            <Group justify="space-between">
-              <Text size="sm">{apiErrorMessage(team.error, t)}</Text>
-              <Button size="xs" variant="default" onClick={() => void team.refetch()}>
-                {t('team.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailed
+            title={t('team.loadFailed')}
+            message={apiErrorMessage(team.error, t)}
+            retryLabel={t('team.retry')}
+            onRetry={() => team.refetch()}
+            testId="team-error"
+          />
         ) : (
           <>
             <Table withTableBorder data-testid="team-members">
@@ -90,7 +89,7 @@ export function TeamPanel({ responseId }: { responseId: string }) {
                     <Table.Tr key={member.userId} data-testid="team-member">
                       <Table.Td>
                         <Text size="sm" fw={500}>
-                          {fullName(member)}{' '}
+                          {displayName(member)}{' '}
                           {isMe && (
                             <Text span c="dimmed" size="sm">
                               {t('team.you')}
@@ -159,7 +158,7 @@ export function TeamPanel({ responseId }: { responseId: string }) {
         title={t(leaving ? 'team.confirmLeave.title' : 'team.confirmRemove.title')}
         message={
           removing
-            ? t(leaving ? 'team.confirmLeave.message' : 'team.confirmRemove.message', { name: fullName(removing) })
+            ? t(leaving ? 'team.confirmLeave.message' : 'team.confirmRemove.message', { name: displayName(removing) })
             : ''
         }
         confirmLabel={t(leaving ? 'team.leave' : 'team.remove')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Program, ProgramBucketName } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { LoadFailed } from '../../../ui/load-failed';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { useProgramAction } from '../hooks/use-program-actions';
 import type { useProgramBucket } from '../hooks/use-program-bucket';
@@ -41,14 +42,12 @@ export function ProgramBucketList({
   }
   if (list.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('list.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{apiErrorMessage(list.error, t)}</Text>
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('list.loadFailed')}
+        message={apiErrorMessage(list.error, t)}
+        retryLabel={t('list.retry')}
+        onRetry={() => list.refetch()}
+      />
     );
   }
   const name = confirming ? confirming.program.title || confirming.program.slug : '';

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, EmptyState, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../ui/load-failed';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';
 import { MemberTable } from './member-table';
@@ -59,14 +60,12 @@ export function MemberList({
           <Loader aria-label={t('list.loading')} />
         </Center>
       ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('list.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{apiErrorMessage(list.error, t)}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('list.loadFailed')}
+          message={apiErrorMessage(list.error, t)}
+          retryLabel={t('list.retry')}
+          onRetry={() => list.refetch()}
+        />
       ) : members.length === 0 ? (
         <EmptyState
           py="xl"

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../ui/load-failed';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { PermissionsMatrix } from '../components/permissions-matrix';
 import { useRoles } from '../hooks/use-roles';
@@ -23,14 +24,12 @@ export function PermissionsPage() {
           <Loader aria-label={t('list.loading')} />
         </Center>
       ) : roles.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('permissions.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{apiErrorMessage(roles.error, t)}</Text>
-            <Button size="xs" variant="default" onClick={() => void roles.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('permissions.loadFailed')}
+          message={apiErrorMessage(roles.error, t)}
+          retryLabel={t('list.retry')}
+          onRetry={() => roles.refetch()}
+        />
       ) : roles.data.length === 0 ? (
         <Text c="dimmed">{t('permissions.empty')}</Text>
       ) : (

@@ -104,7 +104,8 @@ export const portalApplicationsApi = {
     url: '/api/portal/me/responses/:responseId/submit',
     summary: 'Submits after checking every step on the server; submitting a submitted application changes nothing',
     tags,
-    access: 'authenticated',
+    // An unconfirmed account fills its draft but may not submit it (SPEC §8 account_not_confirmed).
+    access: 'confirmed',
     schema: {
       params: ResponseParams,
       body: SubmitApplicationBodySchema,

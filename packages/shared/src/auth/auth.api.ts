@@ -70,7 +70,7 @@ export const authApi = {
   logout: defineEndpoint({
     method: 'POST',
     url: '/api/auth/logout',
-    summary: 'Ends every session of the user and removes the refresh cookie',
+    summary: 'Ends the user’s sessions on this platform and removes the refresh cookie',
     tags,
     access: 'public',
     schema: { response: { 200: ok } },
@@ -86,10 +86,13 @@ export const authApi = {
   resetPassword: defineEndpoint({
     method: 'POST',
     url: '/api/auth/password/reset',
-    summary: 'Sets a new password with the reset link token; ends every session',
+    summary: 'Sets a new password with the reset link token; ends the account’s sessions on every platform',
     tags,
     access: 'public',
-    schema: { body: ResetPasswordBodySchema, response: { 200: ok } },
+    schema: {
+      body: ResetPasswordBodySchema,
+      response: { 200: dataOf(z.object({ status: z.literal('ok'), signedOutEverywhere: z.literal(true) })) },
+    },
   }),
   finalizeRegistration: defineEndpoint({
     method: 'POST',
@@ -131,7 +134,7 @@ export const authApi = {
     access: 'authenticated',
     schema: {
       params: z.object({ id: z.string() }),
-      query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 5) }),
+      query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 5) }),
       response: { 200: dataOf(z.array(ConnectedPlatformSchema)) },
     },
   }),

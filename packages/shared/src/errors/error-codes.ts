@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   account_not_confirmed: 403,
   missing_permissions: 403,
   account_access_revoked: 403,
+  platform_membership_required: 403,
   platform_in_standby: 403,
   platform_suspended: 403,
   oauth_failed: 403,

@@ -2,8 +2,12 @@ import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint. Identity adds `authenticated` and permission checks on top of this. */
-export type EndpointAccess = 'public' | 'authenticated' | { permission: string };
+/**
+ * Who may call an endpoint. Identity adds `authenticated` and permission checks on top of this.
+ * `authenticated` lets an unconfirmed account in (sign in, fill drafts); `confirmed` and permissions do
+ * not (submitting, joining a jury, voting answer 403 account_not_confirmed).
+ */
+export type EndpointAccess = 'public' | 'authenticated' | 'confirmed' | { permission: string };
 
 export interface EndpointSchema {
   params?: z.ZodMiniObject;

@@ -52,6 +52,20 @@ export const platformMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<'active' | 'revoked'>().notNull().default('active'),
+    /**
+     * When the person themself joined (registered here, accepted this platform's terms, set a password
+     * from an invitation); null while an administrator's invitation waits. Until then the platform
+     * sees only what its inviter typed.
+     */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).defaultNow(),
+    /** The names the inviter typed: what the platform shows before the person joins. */
+    invitedFirstname: text('invited_firstname'),
+    invitedLastname: text('invited_lastname'),
+    /** Acceptance of this platform's terms of use on joining: when, and which version of the page. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    /** Bumped to end this platform's sessions only: access tokens carry it beside the account's epoch. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -10,8 +10,10 @@ export interface AccessClaims {
   aud: string;
   /** session epoch of the user when issued */
   epc: number;
-  /** what the token is for: an API session, or the pending MFA step of a sign-in */
-  typ: 'access' | 'mfa' | 'mfa_enroll';
+  /** session epoch of the user's membership of this platform when issued (access tokens) */
+  mep?: number;
+  /** what the token is for: an API session, the pending MFA step of a sign-in, or joining the platform */
+  typ: 'access' | 'mfa' | 'mfa_enroll' | 'join';
   iat: number;
   exp: number;
 }

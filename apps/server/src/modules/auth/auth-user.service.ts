@@ -16,21 +16,29 @@ export async function findAuthUser(ctx: Ctx, bearer: string | undefined): Promis
   if (!bearer) return null;
   const claims = verifyToken(ctx.services.keys.accessToken, bearer, { audience: ctx.platform.id, type: 'access' });
   if (!claims) return null;
-  return findPlatformUser(ctx, claims.sub, claims.epc);
+  return findPlatformUser(ctx, claims.sub, claims.epc, claims.mep ?? 0);
 }
 
 /**
  * A user of this platform as a request would see them now (a signed file address names one);
- * with `sessionEpoch`, null when their sessions have ended since.
+ * with `sessionEpoch` (and `membershipEpoch`), null when their sessions have ended since, on every
+ * platform or on this one.
  */
-export async function findPlatformUser(ctx: Ctx, userId: string, sessionEpoch?: number): Promise<AuthUser | null> {
+export async function findPlatformUser(
+  ctx: Ctx,
+  userId: string,
+  sessionEpoch?: number,
+  membershipEpoch?: number,
+): Promise<AuthUser | null> {
   const found = await cachedSessionUser(ctx.platform.id, userId, () =>
     usersRepository.findSessionUser(ctx.db, ctx.platform.id, userId),
   );
   const user = found?.user;
   if (!found || !user || (sessionEpoch !== undefined && user.sessionEpoch !== sessionEpoch)) return null;
+  if (membershipEpoch !== undefined && (found.membershipEpoch ?? 0) !== membershipEpoch) return null;
   if (!user.superAdmin && found.membershipStatus === 'revoked') throw new AppError('account_access_revoked');
-  if (!user.superAdmin && !found.membershipStatus) return null;
+  // An invitation the person has not taken up yet is no membership.
+  if (!user.superAdmin && (!found.membershipStatus || !found.joinedAt)) return null;
   return {
     id: user.id,
     email: user.email,

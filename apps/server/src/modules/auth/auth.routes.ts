@@ -1,16 +1,17 @@
-import { authApi } from '@opencall/shared/auth';
+import { authApi, membershipApi } from '@opencall/shared/auth';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 import { registerGoogleRoutes } from './google/google.routes';
+import { joinWithToken } from './membership-join.service';
 import { disableMfa, enableMfa, setupMfa, verifyMfaSignIn } from './mfa.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { getProfile, listConnectedPlatforms, listRoles, socketCredentials } from './profile.service';
 import { answerSignIn, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { finalizeRegistration, register, validateAccount } from './registration.service';
+import { finalizeRegistration, register, resendAccountValidation, validateAccount } from './registration.service';
 import { getPlatformSecurity, updatePlatformSecurity } from './security.service';
 import { logout, refreshSession } from './sessions.service';
-import { signIn } from './sign-in.service';
+import { completeSignIn, signIn } from './sign-in.service';
 
 export function registerAuthRoutes(app: App): void {
   registerEndpoint(app, authApi.register, async ({ ctx, body }) => ({ data: await register(ctx, body) }));
@@ -18,6 +19,12 @@ export function registerAuthRoutes(app: App): void {
     data: await validateAccount(ctx, body.token),
   }));
   registerEndpoint(app, authApi.login, async ({ ctx, body, reply }) => answerSignIn(reply, await signIn(ctx, body)));
+  registerEndpoint(app, membershipApi.join, async ({ ctx, body, reply }) =>
+    answerSignIn(reply, await completeSignIn(ctx, await joinWithToken(ctx, body), body.area)),
+  );
+  registerEndpoint(app, membershipApi.resendAccountValidation, async ({ ctx, user }) => ({
+    data: await resendAccountValidation(ctx, user),
+  }));
   registerEndpoint(app, authApi.verifyMfa, async ({ ctx, body, reply }) =>
     answerSignIn(reply, await verifyMfaSignIn(ctx, body.mfaToken, body.code)),
   );

@@ -15,5 +15,5 @@ export {
   replaceProgramRoles,
   updatePermissions as updateRolePermissions,
 } from './roles.repository';
-export { endAllSessions } from './sessions.service';
+export { endPlatformSessions } from './sessions.service';
 export { verifySocketCredentials } from './socket-credentials';

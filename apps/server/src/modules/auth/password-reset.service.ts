@@ -29,7 +29,10 @@ export async function requestPasswordReset(ctx: RequestContext, rawEmail: string
   return { status: 'check_your_email' as const };
 }
 
-/** Sets the new password, ends every session; two-step verification stays as it was. */
+/**
+ * Sets the new password and ends the account's sessions on every platform (the password is the
+ * account's, shared by all); the answer says so. Two-step verification stays as it was.
+ */
 export async function resetPassword(ctx: RequestContext, token: string, password: string) {
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
@@ -43,5 +46,5 @@ export async function resetPassword(ctx: RequestContext, token: string, password
     firstname: user.firstname,
     link: `${ctx.origin}/${user.locale ?? ctx.locale}/reset-password`,
   });
-  return { status: 'ok' as const };
+  return { status: 'ok' as const, signedOutEverywhere: true as const };
 }

@@ -7,11 +7,12 @@ import {
 } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
 import type * as z from 'zod/mini';
-import type { RequestContext } from '../../context';
+import type { AuthUser, RequestContext } from '../../context';
 import { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 import { sendInBackground } from './emails';
 import { consumeLink, createLink, LINK_TTL_HOURS } from './links';
 import { assertAcceptablePassword, hashPassword } from './passwords';
+import { assertUnderLimit, recordAttempt } from './throttle';
 import * as usersRepository from './users.repository';
 
 /** SPEC §5 account email: valid, not on the banned list, not yopmail. */
@@ -45,15 +46,36 @@ export async function register(ctx: RequestContext, body: RegisterBody) {
     passwordHash,
     locale,
   });
-  await usersRepository.upsertMembership(ctx.db, ctx.platform.id, user.id);
+  await usersRepository.joinPlatform(ctx.db, ctx.platform.id, user.id);
+  await sendValidationLink(ctx, user, locale);
+  return { status: 'check_your_email' as const };
+}
+
+async function sendValidationLink(
+  ctx: RequestContext,
+  user: { id: string; email: string; firstname: string },
+  locale: typeof ctx.locale,
+) {
   const link = await createLink(ctx, user.id, 'account_validation', locale);
   sendInBackground(
     ctx,
-    email,
+    user.email,
     'account_validation',
     { firstname: user.firstname, link, expiresInHours: String(LINK_TTL_HOURS.account_validation) },
     locale,
   );
+}
+
+/** Three confirmation mails an hour per account: enough to retry, too few to flood a mailbox. */
+const RESEND_VALIDATION_LIMIT = { max: 3, windowMs: 3600_000 };
+
+/** SPEC §8 account_not_confirmed dialog: "send the confirmation e-mail again". A confirmed account gets nothing. */
+export async function resendAccountValidation(ctx: RequestContext, user: AuthUser) {
+  if (user.emailVerified) return { status: 'check_your_email' as const };
+  const key = `validation-mail:${user.id}`;
+  await assertUnderLimit(ctx.db, key, RESEND_VALIDATION_LIMIT);
+  await recordAttempt(ctx.db, key);
+  await sendValidationLink(ctx, user, user.locale ?? ctx.locale);
   return { status: 'check_your_email' as const };
 }
 
@@ -76,6 +98,7 @@ export async function finalizeRegistration(ctx: RequestContext, body: z.infer<ty
     ...(body.firstname && { firstname: body.firstname }),
     ...(body.lastname && { lastname: body.lastname }),
   });
-  await usersRepository.upsertMembership(ctx.db, ctx.platform.id, link.userId);
+  // Setting a password from this platform's invitation is the person's own step onto it.
+  await usersRepository.joinPlatform(ctx.db, ctx.platform.id, link.userId);
   return { status: 'ok' as const };
 }

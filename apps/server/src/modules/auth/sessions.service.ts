@@ -16,10 +16,14 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-function accessTokenFor(ctx: RequestContext, user: { id: string; sessionEpoch: number }) {
+function accessTokenFor(
+  ctx: RequestContext,
+  user: { id: string; sessionEpoch: number },
+  membership: { sessionEpoch: number } | undefined,
+) {
   return signToken(
     ctx.services.keys.accessToken,
-    { sub: user.id, aud: ctx.platform.id, epc: user.sessionEpoch, typ: 'access' },
+    { sub: user.id, aud: ctx.platform.id, epc: user.sessionEpoch, mep: membership?.sessionEpoch ?? 0, typ: 'access' },
     ACCESS_TOKEN_TTL_SECONDS,
   );
 }
@@ -28,6 +32,7 @@ function accessTokenFor(ctx: RequestContext, user: { id: string; sessionEpoch: n
 export async function startSession(ctx: RequestContext, userId: string): Promise<IssuedSession> {
   const user = await usersRepository.findById(ctx.db, userId);
   if (!user) throw new AppError('session_expired');
+  const membership = await usersRepository.findMembership(ctx.db, ctx.platform.id, userId);
   const refreshToken = randomToken();
   await tokensRepository.insertRefreshToken(ctx.db, ctx.platform.id, {
     userId,
@@ -35,7 +40,7 @@ export async function startSession(ctx: RequestContext, userId: string): Promise
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
   });
-  return { accessToken: accessTokenFor(ctx, user), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
+  return { accessToken: accessTokenFor(ctx, user, membership), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
 }
 
 /**
@@ -65,7 +70,11 @@ export async function refreshSession(ctx: RequestContext, presented: string | un
           await tokensRepository.revokeFamily(tx, ctx.platform.id, row.familyId);
           return null;
         }
-        return { accessToken: accessTokenFor(ctx, user), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken: successor };
+        return {
+          accessToken: accessTokenFor(ctx, user, membership),
+          expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+          refreshToken: successor,
+        };
       }
 
       const refreshToken = randomToken();
@@ -81,7 +90,7 @@ export async function refreshSession(ctx: RequestContext, presented: string | un
         row.id,
         seal(ctx.services.keys.seal, refreshToken),
       );
-      return { accessToken: accessTokenFor(ctx, user), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
+      return { accessToken: accessTokenFor(ctx, user, membership), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
     })
     .then((session) => {
       // The revocation above must commit, so the refusal is thrown after the transaction.
@@ -96,7 +105,13 @@ export async function endAllSessions(ctx: RequestContext, userId: string): Promi
   await usersRepository.bumpSessionEpoch(ctx.db, userId);
 }
 
-/** Logout: whoever the refresh cookie (or the access token) names loses every session; failure is silent. */
+/** Ends the user's sessions on this platform only (an administrator's act, a logout): other platforms keep theirs. */
+export async function endPlatformSessions(ctx: RequestContext, userId: string): Promise<void> {
+  await tokensRepository.revokeAllForUserOn(ctx.db, ctx.platform.id, userId);
+  await usersRepository.bumpMembershipEpoch(ctx.db, ctx.platform.id, userId);
+}
+
+/** Logout: whoever the refresh cookie (or the access token) names loses their sessions here; failure is silent. */
 export async function logout(ctx: RequestContext, presented: string | undefined): Promise<void> {
   // A revoked or expired access token must not stop a logout.
   let userId = (await ctx.findCurrentUser().catch(() => null))?.id;
@@ -106,5 +121,5 @@ export async function logout(ctx: RequestContext, presented: string | undefined)
     );
     userId = row && !row.revokedAt ? row.userId : undefined;
   }
-  if (userId) await endAllSessions(ctx, userId);
+  if (userId) await endPlatformSessions(ctx, userId);
 }

@@ -92,23 +92,7 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('account_access_revoked');
   });
-
-  it('makes a user of another platform a member when they sign in to this portal', async () => {
-    const elsewhere = await createUser(t.database.db, globex.id);
-    const res = await login(acme.host, elsewhere.email, TEST_PASSWORD);
-    expect(res.json().status).toBe('signed_in');
-    const platforms = await t.request(acme.host, {
-      method: 'GET',
-      url: `/api/auth/${elsewhere.id}/platforms?limit=5`,
-      headers: { authorization: `Bearer ${res.json().accessToken}` },
-    });
-    expect(
-      platforms
-        .json()
-        .data.map((p: { id: string }) => p.id)
-        .sort(),
-    ).toEqual([acme.id, globex.id].sort());
-  });
+  // Signing in on a platform the account never joined: platform-edge.routes.test.ts.
 });
 
 describe('access tokens', () => {

@@ -2,6 +2,7 @@ import { type LoginBody, normalizeEmail, PERMISSIONS, type SignInResult } from '
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
 import { MFA_TOKEN_TTL_SECONDS, signToken } from './access-token';
+import { membershipRequired } from './membership-join.service';
 import { verifyPassword } from './passwords';
 import * as rolesRepository from './roles.repository';
 import { platformRequiresAdminMfa } from './security.service';
@@ -65,8 +66,8 @@ export async function completeSignIn(
   if (area === 'admin' && !user.superAdmin && !(await canUseBackOffice(ctx, user.id))) {
     throw new AppError('missing_permissions', { details: { permission: PERMISSIONS.backOfficeAccess } });
   }
-  // One identity across platforms: signing in to another platform's portal makes you a member of it.
-  if (!membership && !user.superAdmin) await usersRepository.upsertMembership(ctx.db, ctx.platform.id, user.id);
+  // One account, memberships per platform: a platform never joined is joined only by the explicit step.
+  if (!user.superAdmin && !membership?.joinedAt) throw membershipRequired(ctx, user);
 
   if (user.mfaEnabledAt) return { result: { status: 'mfa_required', mfaToken: mfaTokenFor(ctx, user, 'mfa') } };
   if (area === 'admin' && (await platformRequiresAdminMfa(ctx))) {

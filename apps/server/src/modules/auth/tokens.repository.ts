@@ -46,6 +46,16 @@ export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Every session of the user on one platform (an administrator's act there, a logout there). */
+export async function revokeAllForUserOn(db: Db, platformId: string, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), successorSealed: null })
+    .where(
+      and(eq(refreshTokens.platformId, platformId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+    );
+}
+
 export async function insertOneTimeToken(
   db: Db,
   platformId: string,

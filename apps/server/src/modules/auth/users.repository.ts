@@ -65,6 +65,7 @@ export async function findMembership(db: Db, platformId: string, userId: string)
   return row;
 }
 
+/** Access granted or withdrawn by an administrator; who joined, and when, is left as it was. */
 export async function upsertMembership(
   db: Db,
   platformId: string,
@@ -82,6 +83,56 @@ export async function upsertMembership(
 }
 
 /**
+ * An administrator's invitation: a membership the person has not joined yet, showing only the names
+ * the inviter typed. An existing membership keeps who joined; a revoked one is given back.
+ */
+export async function inviteToPlatform(
+  db: Db,
+  platformId: string,
+  userId: string,
+  typed: { firstname?: string; lastname?: string },
+): Promise<void> {
+  const invitedFirstname = typed.firstname ?? '';
+  const invitedLastname = typed.lastname ?? '';
+  await db
+    .insert(platformMemberships)
+    .values({ platformId, userId, status: 'active', joinedAt: null, invitedFirstname, invitedLastname })
+    .onConflictDoUpdate({
+      target: [platformMemberships.platformId, platformMemberships.userId],
+      set: { status: 'active', invitedFirstname, invitedLastname, updatedAt: new Date() },
+    });
+  forgetSessionUserOn(platformId, userId);
+}
+
+/** The person joins the platform themself: an active membership, with the terms they accepted if any. */
+export async function joinPlatform(
+  db: Db,
+  platformId: string,
+  userId: string,
+  terms?: { version: string },
+): Promise<void> {
+  const now = new Date();
+  const accepted = terms ? { termsAcceptedAt: now, termsVersion: terms.version } : {};
+  await db
+    .insert(platformMemberships)
+    .values({ platformId, userId, status: 'active', joinedAt: now, ...accepted })
+    .onConflictDoUpdate({
+      target: [platformMemberships.platformId, platformMemberships.userId],
+      set: { joinedAt: sql`coalesce(${platformMemberships.joinedAt}, ${now})`, ...accepted, updatedAt: now },
+    });
+  forgetSessionUserOn(platformId, userId);
+}
+
+/** Ends the user's sessions on this platform only: its access tokens carry the older membership epoch. */
+export async function bumpMembershipEpoch(db: Db, platformId: string, userId: string): Promise<void> {
+  await db
+    .update(platformMemberships)
+    .set({ sessionEpoch: sql`${platformMemberships.sessionEpoch} + 1`, updatedAt: new Date() })
+    .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, userId)));
+  forgetSessionUserOn(platformId, userId);
+}
+
+/**
  * Everything a request needs to know about its user on a platform, in one query (it runs on every
  * authenticated call): the user, its membership status and its platform roles' permissions.
  */
@@ -90,6 +141,8 @@ export async function findSessionUser(db: Db, platformId: string, userId: string
     .select({
       user: users,
       membershipStatus: platformMemberships.status,
+      joinedAt: platformMemberships.joinedAt,
+      membershipEpoch: platformMemberships.sessionEpoch,
       permissions: sql<string[]>`coalesce(array_agg(distinct perm.value) filter (where perm.value is not null), '{}')`,
     })
     .from(users)
@@ -104,6 +157,6 @@ export async function findSessionUser(db: Db, platformId: string, userId: string
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(sql`lateral unnest(${roles.permissions}) as perm(value)`, sql`true`)
     .where(eq(users.id, userId))
-    .groupBy(users.id, platformMemberships.status);
+    .groupBy(users.id, platformMemberships.status, platformMemberships.joinedAt, platformMemberships.sessionEpoch);
   return row;
 }

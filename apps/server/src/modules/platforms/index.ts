@@ -1,3 +1,4 @@
+export { getPortalPlatformPage } from './platform-pages.service';
 export { registerPlatformRoutes } from './platforms.routes';
 export { createPlatform, ensureRolesOnEveryPlatform, seedDemoPlatforms } from './platforms.seed';
 export { createTenantResolver, type TenantResolver } from './tenant-resolver';

@@ -6,6 +6,12 @@ import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 
 export type MemberSort = 'newest' | 'oldest';
 
+// Until the person joins, the platform knows them only by what its inviter typed: the account's own
+// names (typed on another platform, perhaps) and whether it has a password are not this platform's to see.
+const hasJoined = sql`${platformMemberships.joinedAt} is not null`;
+const memberFirstname = sql<string>`case when ${hasJoined} then ${users.firstname} else coalesce(${platformMemberships.invitedFirstname}, '') end`;
+const memberLastname = sql<string>`case when ${hasJoined} then ${users.lastname} else coalesce(${platformMemberships.invitedLastname}, '') end`;
+
 const roleKeys = sql<
   string[]
 >`coalesce(array_agg(distinct ${roles.key}) filter (where ${roles.key} is not null), '{}')`;
@@ -50,10 +56,10 @@ export async function listMembers(
   const query = db
     .select({
       id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
+      firstname: memberFirstname,
+      lastname: memberLastname,
       email: users.email,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      hasPassword: sql<boolean>`${hasJoined} and ${users.passwordHash} is not null`,
       membershipStatus: platformMemberships.status,
       createdAt: platformMemberships.createdAt,
       roles: roleKeys,
@@ -66,7 +72,14 @@ export async function listMembers(
     )
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(...filters))
-    .groupBy(users.id, platformMemberships.createdAt, platformMemberships.status)
+    .groupBy(
+      users.id,
+      platformMemberships.createdAt,
+      platformMemberships.status,
+      platformMemberships.joinedAt,
+      platformMemberships.invitedFirstname,
+      platformMemberships.invitedLastname,
+    )
     .orderBy(...order)
     .limit(options.perPage);
   const rows = options.adminsOnly
@@ -78,7 +91,7 @@ export async function listMembers(
 function filterOf(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(users.email, pattern), ilike(users.firstname, pattern), ilike(users.lastname, pattern));
+  return or(ilike(users.email, pattern), ilike(memberFirstname, pattern), ilike(memberLastname, pattern));
 }
 
 /** Totals for the envelope: all members (or administrators), and those matching the search. */

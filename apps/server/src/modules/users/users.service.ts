@@ -5,7 +5,7 @@ import type { UserListItem, UserListQuerySchema } from '@opencall/shared/users';
 import type * as z from 'zod/mini';
 import type { AuthUser, RequestContext } from '../../context';
 import {
-  endAllSessions,
+  endPlatformSessions,
   findRole,
   findRolesByKeys,
   inviteMember,
@@ -98,7 +98,8 @@ export async function revokeMember(ctx: RequestContext, actor: AuthUser, userId:
   }
   await revokeMembership(ctx, userId);
   await replacePlatformRoles(ctx.db, ctx.platform.id, userId, []);
-  await endAllSessions(ctx, userId);
+  // This platform's sessions only: the account's sessions on other platforms are theirs.
+  await endPlatformSessions(ctx, userId);
   return getMember(ctx, userId);
 }
 

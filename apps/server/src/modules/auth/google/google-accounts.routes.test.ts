@@ -129,15 +129,23 @@ describe('platform rules after Google has proven the identity', () => {
     expect((await profileOf(res.json().accessToken)).id).toBe(admin.id);
   });
 
-  it('makes a Google user of another platform a member of this one on the public side', async () => {
+  it('joins no platform silently: a Google user of another platform is asked to join, then joins by accepting the terms', async () => {
     const other = await createPlatform(t.database.db);
     const user = await createUser(t.database.db, other.id, { email: 'visitor@example.org' });
     const res = await signInWithGoogle({ sub: 'visitor-sub', email: 'visitor@example.org', email_verified: true });
-    expect(res.json().status).toBe('signed_in');
-    const [membership] = await t.database.db
-      .select()
-      .from(platformMemberships)
-      .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, user.id)));
-    expect(membership?.status).toBe('active');
+    expect(res.json().error.code).toBe('platform_membership_required');
+    const membershipHere = () =>
+      t.database.db
+        .select()
+        .from(platformMemberships)
+        .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, user.id)));
+    expect(await membershipHere()).toEqual([]);
+    const joined = await t.send(HOST, {
+      method: 'POST',
+      url: '/api/auth/join',
+      payload: { joinToken: res.json().error.details.joinToken, acceptTerms: true },
+    });
+    expect(joined.json().status).toBe('signed_in');
+    expect((await membershipHere())[0]).toMatchObject({ status: 'active', termsAcceptedAt: expect.any(Date) });
   });
 });

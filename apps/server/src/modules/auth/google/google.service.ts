@@ -78,6 +78,8 @@ async function createLinkedUser(ctx: RequestContext, issuer: string, claims: IdT
       emailVerifiedAt: isVerified ? new Date() : null,
     });
     await identitiesRepository.link(tx, issuer, claims.sub, user.id);
+    // A new account made here joins this platform; an existing one joins others only by the explicit step.
+    await usersRepository.joinPlatform(tx, ctx.platform.id, user.id);
     return user;
   });
 }

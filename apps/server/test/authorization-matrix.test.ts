@@ -206,6 +206,18 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'POST', url: '/api/auth/account-validation', payload: { token: 'x'.repeat(24) } }),
     expect: ALL(400),
   },
+  'POST /api/auth/account-validation/resend': {
+    call: () => ({ method: 'POST', url: '/api/auth/account-validation/resend' }),
+    expect: SIGNED_IN(200),
+  },
+  'POST /api/auth/join': {
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/join',
+      payload: { joinToken: 'forged'.repeat(4), acceptTerms: true },
+    }),
+    expect: ALL(401),
+  },
   'POST /api/auth/login': {
     call: () => ({
       method: 'POST',

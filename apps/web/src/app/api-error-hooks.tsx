@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { i18n as I18n } from 'i18next';
+import { AccountNotConfirmedDialog } from '../features/auth/components/resend-confirmation';
 import { configureApiClient } from '../lib/api-client';
 import { loginPathFor } from './session/session-paths';
 import { clearSession, endSessionOnServer, getSession, hasUnsentWork } from './session/session-store';
@@ -22,7 +23,12 @@ export function installApiErrorHooks(i18n: I18n, navigate: (to: string) => void)
         modals.open({
           modalId: `api-error-${code}`,
           title: i18n.t(`errors:dialogs.${code}.title`),
-          children: <Text>{i18n.t(`errors:dialogs.${code}.message`)}</Text>,
+          children:
+            code === 'account_not_confirmed' ? (
+              <AccountNotConfirmedDialog />
+            ) : (
+              <Text>{i18n.t(`errors:dialogs.${code}.message`)}</Text>
+            ),
           centered: true,
         });
       },

@@ -11,6 +11,7 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { useLogin } from '../hooks/use-login';
 import { FormError } from './form-error';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { JoinPlatformStep, type PendingJoin, pendingJoinOf } from './join-platform-step';
 
 // Only accounts with two-step verification need the code step: it loads when asked for.
 const MfaCodeForm = lazy(async () => ({ default: (await import('./mfa-code-form')).MfaCodeForm }));
@@ -22,6 +23,7 @@ export function LoginForm({ area }: { area: Area }) {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn(area);
   const [inlineMfaToken, setInlineMfaToken] = useState<string | null>(null);
+  const [pendingJoin, setPendingJoin] = useState<PendingJoin | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useFormFields(
     { email: '', password: '' },
@@ -37,6 +39,20 @@ export function LoginForm({ area }: { area: Area }) {
     );
   }
 
+  if (pendingJoin) {
+    return (
+      <JoinPlatformStep
+        pending={pendingJoin}
+        area={area}
+        onCancel={() => setPendingJoin(null)}
+        onInlineMfa={(token) => {
+          setPendingJoin(null);
+          setInlineMfaToken(token);
+        }}
+      />
+    );
+  }
+
   const handleValid = async ({ email, password }: { email: string; password: string }) => {
     setFormError(null);
     try {
@@ -44,7 +60,9 @@ export function LoginForm({ area }: { area: Area }) {
       const next = await completeSignIn(result);
       if (next) setInlineMfaToken(next.inlineMfaToken);
     } catch (error) {
-      setFormError(apiErrorMessage(error, t));
+      const join = pendingJoinOf(error);
+      if (join) setPendingJoin(join);
+      else setFormError(apiErrorMessage(error, t));
     }
   };
 

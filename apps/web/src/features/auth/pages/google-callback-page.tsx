@@ -8,6 +8,8 @@ import { callApi } from '../../../lib/api-client';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../api-error-message';
+import { AuthCard } from '../components/auth-card';
+import { JoinPlatformStep, type PendingJoin, pendingJoinOf } from '../components/join-platform-step';
 import { backToQuery } from '../hooks/use-back-to';
 import { savePendingMfa } from '../pending-mfa';
 
@@ -18,6 +20,7 @@ export function GoogleCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const [pendingJoin, setPendingJoin] = useState<PendingJoin | null>(null);
   const hasStarted = useRef(false);
 
   useEffect(() => {
@@ -45,11 +48,29 @@ export function GoogleCallbackPage() {
           await navigate(`/${locale}/${page}${backToQuery(backTo)}`, { replace: true });
         }
       } catch (failure) {
-        setError(apiErrorMessage(failure, t));
+        const join = pendingJoinOf(failure);
+        if (join) setPendingJoin(join);
+        else setError(apiErrorMessage(failure, t));
       }
     })();
   }, [params, locale, navigate, t]);
 
+  if (pendingJoin) {
+    return (
+      <AuthCard title={t('login.title')} testId="google-join">
+        <JoinPlatformStep
+          pending={pendingJoin}
+          area="public"
+          onCancel={() => void navigate(`/${locale}/login`, { replace: true })}
+          onSignedIn={() => void navigate(`/${locale}`, { replace: true })}
+          onInlineMfa={(token) => {
+            savePendingMfa({ token, kind: 'mfa' });
+            void navigate(`/${locale}/admin/mfa-code`, { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
+  }
   if (!error) return <PageLoader />;
   return (
     <ErrorScreen

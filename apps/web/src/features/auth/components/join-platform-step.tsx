@@ -1,0 +1,103 @@
+import { Button, Checkbox, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { type Area, membershipApi } from '@opencall/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { PageLoader } from '../../../ui/page-loader';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import { usePortalPlatformPage } from '../../platforms/hooks/use-portal-platform-page';
+import { apiErrorMessage } from '../api-error-message';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { FormError } from './form-error';
+
+export interface PendingJoin {
+  joinToken: string;
+  platformName: string;
+}
+
+/** The join token of a `403 platform_membership_required` answer, or null for any other failure. */
+export function pendingJoinOf(error: unknown): PendingJoin | null {
+  if (!(error instanceof ApiError) || error.code !== 'platform_membership_required') return null;
+  const details = error.details as Partial<PendingJoin> | null;
+  if (typeof details?.joinToken !== 'string') return null;
+  return { joinToken: details.joinToken, platformName: details.platformName ?? '' };
+}
+
+/**
+ * The account exists (on another platform) but never joined this one: nothing is joined silently.
+ * The person reads this platform's terms of use, ticks that they accept them, and joins; the server
+ * records the acceptance, then the sign-in goes on (second step, session).
+ */
+export function JoinPlatformStep({
+  pending,
+  area,
+  onCancel,
+  onInlineMfa,
+  onSignedIn,
+}: {
+  pending: PendingJoin;
+  area: Area;
+  onCancel: () => void;
+  onInlineMfa: (mfaToken: string) => void;
+  onSignedIn?: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const locale = useCurrentLocale();
+  const terms = usePortalPlatformPage('terms-of-use', locale);
+  const completeSignIn = useCompleteSignIn(area);
+  const [isAccepted, setIsAccepted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const join = useMutation({
+    mutationFn: () => callApi(membershipApi.join, { body: { joinToken: pending.joinToken, acceptTerms: true, area } }),
+  });
+  const platform = pending.platformName;
+
+  const handleJoin = async () => {
+    setFormError(null);
+    try {
+      const next = await completeSignIn(await join.mutateAsync());
+      if (next) onInlineMfa(next.inlineMfaToken);
+      else onSignedIn?.();
+    } catch (error) {
+      setFormError(apiErrorMessage(error, t));
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="join-platform-step">
+      <FormError>{formError}</FormError>
+      <Title order={2} size="h4">
+        {t('join.title', { platform })}
+      </Title>
+      <Text>{t('join.description', { platform })}</Text>
+      <Paper withBorder p="sm">
+        <Text fw={600} mb="xs">
+          {t('join.termsTitle')}
+        </Text>
+        {terms.isPending ? (
+          <PageLoader />
+        ) : terms.data?.content ? (
+          <ScrollArea.Autosize mah={240} data-testid="join-terms">
+            <RichTextView html={terms.data.content} />
+          </ScrollArea.Autosize>
+        ) : (
+          <Text c="dimmed">{t('join.noTerms')}</Text>
+        )}
+      </Paper>
+      <Checkbox
+        label={t('join.accept', { platform })}
+        checked={isAccepted}
+        onChange={(event) => setIsAccepted(event.currentTarget.checked)}
+      />
+      <Button onClick={handleJoin} disabled={!isAccepted} loading={join.isPending} fullWidth>
+        {t('join.submit', { platform })}
+      </Button>
+      <Button variant="subtle" onClick={onCancel} fullWidth>
+        {t('join.cancel')}
+      </Button>
+    </Stack>
+  );
+}

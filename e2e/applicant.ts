@@ -32,10 +32,14 @@ export async function publishedProgram(title: string) {
   return { slug, programId };
 }
 
-/** Registers and confirms a new applicant through the pages and the e-mail; signing in is left to the caller. */
+/**
+ * Registers and confirms a new applicant through the pages and the e-mail (`confirm: false` leaves the
+ * account unconfirmed); signing in is left to the caller.
+ */
 export async function registeredApplicant(
   page: Page,
   name = { firstname: 'Camille', lastname: 'Martin' },
+  { confirm = true }: { confirm?: boolean } = {},
 ): Promise<string> {
   // Two people registered in the same millisecond still get two addresses.
   const email = `candidat-${Date.now()}-${randomBytes(2).toString('hex')}@example.org`;
@@ -48,16 +52,18 @@ export async function registeredApplicant(
   await page.getByRole('textbox', { name: auth('fields.password'), exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: auth('register.submit') }).click();
   await page.getByTestId('check-your-email').waitFor();
+  if (!confirm) return email;
   await page.goto(firstLink(await waitForMail(email, before)));
   await page.getByTestId('account-validated').waitFor();
   return email;
 }
 
-/** Fills and sends the login form on screen. */
-export async function signIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: new RegExp(`^${auth('fields.email')}( \\*)?$`) }).fill(email);
-  await page.getByRole('textbox', { name: auth('fields.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: auth('login.submit') }).click();
+/** Fills and sends the login form on screen (in French unless told). */
+export async function signIn(page: Page, email: string, locale = 'fr') {
+  const label = (key: string) => text(locale, key, {}, 'auth');
+  await page.getByRole('textbox', { name: new RegExp(`^${label('fields.email')}( \\*)?$`) }).fill(email);
+  await page.getByRole('textbox', { name: label('fields.password'), exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: label('login.submit') }).click();
 }
 
 /** The page says every answer reached the server. */

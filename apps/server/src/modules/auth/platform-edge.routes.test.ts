@@ -181,6 +181,14 @@ describe('what an administrator of one platform does to a person', () => {
     expect((await get(beta.host, '/api/profile', onBeta)).statusCode).toBe(401);
     expect((await get(alpha.host, '/api/profile', onAlpha)).statusCode).toBe(200);
   });
+
+  it('signing out ends a super admin’s session though they hold no membership', async () => {
+    const root = await createUser(t.database.db, alpha.id, { superAdmin: true, membership: 'none' });
+    const onBeta = await t.signIn(beta.host, root.email, TEST_PASSWORD, 'admin');
+    expect((await get(beta.host, '/api/profile', onBeta)).statusCode).toBe(200);
+    await t.send(beta.host, { method: 'POST', url: '/api/auth/logout' }, onBeta);
+    expect((await get(beta.host, '/api/profile', onBeta)).statusCode).toBe(401);
+  });
 });
 
 describe('the password is the account’s', () => {

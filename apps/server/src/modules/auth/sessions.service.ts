@@ -108,7 +108,10 @@ export async function endAllSessions(ctx: RequestContext, userId: string): Promi
 /** Ends the user's sessions on this platform only (an administrator's act, a logout): other platforms keep theirs. */
 export async function endPlatformSessions(ctx: RequestContext, userId: string): Promise<void> {
   await tokensRepository.revokeAllForUserOn(ctx.db, ctx.platform.id, userId);
-  await usersRepository.bumpMembershipEpoch(ctx.db, ctx.platform.id, userId);
+  // A super admin signs in everywhere without memberships: only the account's epoch can end their tokens.
+  if (!(await usersRepository.bumpMembershipEpoch(ctx.db, ctx.platform.id, userId))) {
+    await usersRepository.bumpSessionEpoch(ctx.db, userId);
+  }
 }
 
 /** Logout: whoever the refresh cookie (or the access token) names loses their sessions here; failure is silent. */

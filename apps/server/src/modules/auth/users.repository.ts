@@ -123,13 +123,18 @@ export async function joinPlatform(
   forgetSessionUserOn(platformId, userId);
 }
 
-/** Ends the user's sessions on this platform only: its access tokens carry the older membership epoch. */
-export async function bumpMembershipEpoch(db: Db, platformId: string, userId: string): Promise<void> {
-  await db
+/**
+ * Ends the user's sessions on this platform only: its access tokens carry the older membership epoch.
+ * False when the user has no membership here (a super admin): nothing was bumped.
+ */
+export async function bumpMembershipEpoch(db: Db, platformId: string, userId: string): Promise<boolean> {
+  const rows = await db
     .update(platformMemberships)
     .set({ sessionEpoch: sql`${platformMemberships.sessionEpoch} + 1`, updatedAt: new Date() })
-    .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, userId)));
+    .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, userId)))
+    .returning({ userId: platformMemberships.userId });
   forgetSessionUserOn(platformId, userId);
+  return rows.length > 0;
 }
 
 /**

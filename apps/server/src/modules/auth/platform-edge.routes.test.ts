@@ -165,6 +165,21 @@ describe('what an administrator of one platform does to a person', () => {
     expect(res.json().error.code).toBe('platform_membership_required');
   });
 
+  it('inviting another platform’s account to a program shows only what the inviter typed', async () => {
+    const applicant = await createUser(t.database.db, alpha.id, { firstname: 'Private', lastname: 'Person' });
+    const program = await createProgram(t.database.db, beta.id);
+    const url = `/api/user.programs/${program.id}/collaborators`;
+    const invited = await t.send(
+      beta.host,
+      { method: 'POST', url, payload: { email: applicant.email, roleKeys: ['jury'] } },
+      betaAdmin,
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().data).toMatchObject({ id: applicant.id, name: '', status: 'invited' });
+    const listed = await get(beta.host, `${url}?search=Private`, betaAdmin);
+    expect(listed.json().data).toEqual([]);
+  });
+
   it('revoking a member of both platforms ends their sessions on this platform only', async () => {
     const { user, onAlpha, onBeta } = await memberOfBoth();
     const res = await t.send(beta.host, { method: 'DELETE', url: `/api/admins/${user.id}` }, betaAdmin);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
+import { memberNames } from '../../db/member-names';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 import type { Conn } from './programs.repository';
 
@@ -23,7 +24,8 @@ export interface CollaboratorFilter {
 function searchFilter(search: string | undefined) {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return sql`(${users.email} ilike ${pattern} or (${users.firstname} || ' ' || ${users.lastname}) ilike ${pattern} or (${users.lastname} || ' ' || ${users.firstname}) ilike ${pattern})`;
+  const { firstname, lastname } = memberNames;
+  return sql`(${users.email} ilike ${pattern} or (${firstname} || ' ' || ${lastname}) ilike ${pattern} or (${lastname} || ' ' || ${firstname}) ilike ${pattern})`;
 }
 
 /** People holding a role on the program, with those roles, by name; one of them when `userId` is given. */
@@ -37,10 +39,11 @@ export async function list(
   const query = db
     .select({
       id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
+      // What this platform may know of the person (issue 11 §1: an invitation shows what the inviter typed).
+      firstname: memberNames.firstname,
+      lastname: memberNames.lastname,
       email: users.email,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      hasPassword: memberNames.hasPassword,
       membershipStatus: platformMemberships.status,
       roles: sql<string[]>`array_agg(distinct ${roles.key} order by ${roles.key})`,
     })
@@ -59,8 +62,14 @@ export async function list(
         searchFilter(search),
       ),
     )
-    .groupBy(users.id, platformMemberships.status)
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.email), asc(users.id));
+    .groupBy(
+      users.id,
+      platformMemberships.status,
+      platformMemberships.joinedAt,
+      platformMemberships.invitedFirstname,
+      platformMemberships.invitedLastname,
+    )
+    .orderBy(asc(memberNames.lastname), asc(memberNames.firstname), asc(users.email), asc(users.id));
   return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
 }
 
@@ -74,6 +83,11 @@ export async function count(db: Conn, platformId: string, programId: string, sea
     })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
+    // The search reads the names this platform may see, which live on the membership.
+    .leftJoin(
+      platformMemberships,
+      and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, users.id)),
+    )
     .where(and(eq(userRoles.platformId, platformId), eq(userRoles.programId, programId)));
   return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
 }

@@ -2,15 +2,10 @@ import { memberStatus, type UserListItem } from '@opencall/shared/users';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { memberNames } from '../../db/member-names';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 
 export type MemberSort = 'newest' | 'oldest';
-
-// Until the person joins, the platform knows them only by what its inviter typed: the account's own
-// names (typed on another platform, perhaps) and whether it has a password are not this platform's to see.
-const hasJoined = sql`${platformMemberships.joinedAt} is not null`;
-const memberFirstname = sql<string>`case when ${hasJoined} then ${users.firstname} else coalesce(${platformMemberships.invitedFirstname}, '') end`;
-const memberLastname = sql<string>`case when ${hasJoined} then ${users.lastname} else coalesce(${platformMemberships.invitedLastname}, '') end`;
 
 const roleKeys = sql<
   string[]
@@ -56,10 +51,10 @@ export async function listMembers(
   const query = db
     .select({
       id: users.id,
-      firstname: memberFirstname,
-      lastname: memberLastname,
+      firstname: memberNames.firstname,
+      lastname: memberNames.lastname,
       email: users.email,
-      hasPassword: sql<boolean>`${hasJoined} and ${users.passwordHash} is not null`,
+      hasPassword: memberNames.hasPassword,
       membershipStatus: platformMemberships.status,
       createdAt: platformMemberships.createdAt,
       roles: roleKeys,
@@ -91,7 +86,7 @@ export async function listMembers(
 function filterOf(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(users.email, pattern), ilike(memberFirstname, pattern), ilike(memberLastname, pattern));
+  return or(ilike(users.email, pattern), ilike(memberNames.firstname, pattern), ilike(memberNames.lastname, pattern));
 }
 
 /** Totals for the envelope: all members (or administrators), and those matching the search. */

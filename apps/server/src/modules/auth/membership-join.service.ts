@@ -39,6 +39,8 @@ export async function joinWithToken(ctx: RequestContext, body: JoinPlatformBody)
   if (!claims || !user || user.sessionEpoch !== claims.epc) throw new AppError('session_expired');
   const membership = await usersRepository.findMembership(ctx.db, ctx.platform.id, user.id);
   if (membership?.status === 'revoked') throw new AppError('account_access_revoked');
+  // The token is for joining only: once joined, it is no sign-in credential to replay.
+  if (membership?.joinedAt) throw new AppError('session_expired');
   await usersRepository.joinPlatform(ctx.db, ctx.platform.id, user.id, { version: await currentTermsVersion(ctx) });
   return user;
 }

@@ -101,6 +101,8 @@ describe('signing in on a platform the account never joined', () => {
     ).toBe(401);
     const joined = await join({ joinToken, acceptTerms: true });
     expect(joined.json()).toMatchObject({ status: 'signed_in', accessToken: expect.any(String) });
+    // Once joined, the token signs nobody in again.
+    expect((await join({ joinToken, acceptTerms: true })).statusCode).toBe(401);
 
     const membership = await membershipOf(beta.id, applicant.id);
     expect(membership).toMatchObject({ status: 'active', termsAcceptedAt: expect.any(Date) });

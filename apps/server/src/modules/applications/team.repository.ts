@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { applications, applicationTeamMembers, platformMemberships, users } from '../../db/schema';
 import type { Conn } from './applications.repository';
 
@@ -41,7 +41,10 @@ export async function countMembers(db: Conn, platformId: string, applicationId: 
   return row?.n ?? 0;
 }
 
-/** The account with this (normalised) address, only if it is an active member of the platform. */
+/**
+ * The account with this (normalised) address, only if it is an active member of the platform who
+ * joined it themself (an administrator's pending invitation does not count: issue 11 §1).
+ */
 export async function findPlatformAccount(db: Conn, platformId: string, email: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, firstname: users.firstname, locale: users.locale })
@@ -52,6 +55,7 @@ export async function findPlatformAccount(db: Conn, platformId: string, email: s
         eq(platformMemberships.userId, users.id),
         eq(platformMemberships.platformId, platformId),
         eq(platformMemberships.status, 'active'),
+        isNotNull(platformMemberships.joinedAt),
       ),
     )
     .where(eq(users.email, email));

@@ -45,6 +45,19 @@ const membershipOf = async (platformId: string, userId: string) =>
       .where(and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, userId)))
   )[0];
 
+/** A published open program with one form step (a required name). */
+async function openProgram(platformId: string) {
+  const db = t.database.db;
+  const program = await createProgram(db, platformId, { publishedAt: new Date() });
+  const form = await createTestForm(db, platformId, program.id, {
+    fields: [{ reference: 'name', type: 'text', title: 'Nom', required: true }],
+  });
+  const category = await createCategory(db, platformId, program.id, {
+    steps: [{ id: 'form-step', type: 'form' as const, titles: { fr: 'Dossier' }, config: { form_id: form.id } }],
+  });
+  return { program, category };
+}
+
 /** An applicant of alpha who also signed in on beta through the join step. */
 async function memberOfBoth() {
   const user = await createUser(t.database.db, alpha.id);
@@ -182,6 +195,36 @@ describe('what an administrator of one platform does to a person', () => {
     expect(listed.json().data).toEqual([]);
   });
 
+  it('an invited account that has not joined cannot be added to an applicant’s team (its name would show)', async () => {
+    const applicant = await createUser(t.database.db, alpha.id, { firstname: 'Undisclosed' });
+    await t.send(
+      beta.host,
+      { method: 'POST', url: '/api/admins', payload: { email: applicant.email, roleKeys: ['collaborator'] } },
+      betaAdmin,
+    );
+    const { program, category } = await openProgram(beta.id);
+    const owner = await createUser(t.database.db, beta.id);
+    const ownerSession = await t.signIn(beta.host, owner.email, TEST_PASSWORD);
+    const id = randomUUID();
+    const created = await t.send(
+      beta.host,
+      {
+        method: 'POST',
+        url: `/api/portal/programs/${program.id}/applications`,
+        payload: { id, categoryId: category.id },
+      },
+      ownerSession,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const added = await t.send(
+      beta.host,
+      { method: 'POST', url: `/api/portal/me/responses/${id}/team`, payload: { email: applicant.email } },
+      ownerSession,
+    );
+    expect(added.json().error.code).toBe('team_user_not_found');
+    expect(added.body).not.toContain('Undisclosed');
+  });
+
   it('revoking a member of both platforms ends their sessions on this platform only', async () => {
     const { user, onAlpha, onBeta } = await memberOfBoth();
     const res = await t.send(beta.host, { method: 'DELETE', url: `/api/admins/${user.id}` }, betaAdmin);
@@ -233,13 +276,7 @@ describe('the password is the account’s', () => {
 describe('an unconfirmed account', () => {
   it('fills a draft, is refused the submission with 403 account_not_confirmed, resends the mail, confirms, then submits', async () => {
     const db = t.database.db;
-    const program = await createProgram(db, alpha.id, { publishedAt: new Date() });
-    const form = await createTestForm(db, alpha.id, program.id, {
-      fields: [{ reference: 'name', type: 'text', title: 'Nom', required: true }],
-    });
-    const category = await createCategory(db, alpha.id, program.id, {
-      steps: [{ id: 'form-step', type: 'form' as const, titles: { fr: 'Dossier' }, config: { form_id: form.id } }],
-    });
+    const { program, category } = await openProgram(alpha.id);
     const user = await createUser(db, alpha.id, { verified: false });
     const session = await t.signIn(alpha.host, user.email, TEST_PASSWORD);
     const send = (url: string, payload?: object) =>

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestForm } from '../../../test/form-factories';
+import { csvFile, importProgram, mappingOf } from '../../../test/import-factories';
 import { emailsTo, linkToken, waitForEmail } from '../../../test/outbox';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
 import { platformMemberships } from '../../db/schema';
@@ -223,6 +224,26 @@ describe('what an administrator of one platform does to a person', () => {
     );
     expect(added.json().error.code).toBe('team_user_not_found');
     expect(added.body).not.toContain('Undisclosed');
+  });
+
+  it('an import of applications for another platform’s account lists that person by the names in the file', async () => {
+    const applicant = await createUser(t.database.db, alpha.id, { firstname: 'Cachée', lastname: 'Ailleurs' });
+    const s = await importProgram(t.database.db, beta.id);
+    const text = ['email,prenom,nom,categorie,statut,projet', `${applicant.email},Nom,DuFichier,Jeunes,,Éolienne`].join(
+      '\n',
+    );
+    const mapping = mappingOf(['email', 'firstname', 'lastname', 'category', 'status', `field:${s.project.id}:projet`]);
+    const res = await t.send(
+      beta.host,
+      { method: 'POST', url: `/api/user.programs/${s.program.id}/imports`, payload: { ...csvFile(text), mapping } },
+      betaAdmin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (await betaUsers()).find((u) => u.id === applicant.id);
+    expect(listed).toMatchObject({ firstname: 'Nom', lastname: 'DuFichier', status: 'invited' });
+    expect(await betaUsers('Cach')).toEqual([]);
+    // The person joins only by the explicit step.
+    expect((await login(beta.host, applicant.email)).json().error.code).toBe('platform_membership_required');
   });
 
   it('revoking a member of both platforms ends their sessions on this platform only', async () => {

@@ -181,12 +181,29 @@ export async function createApplicants(
   );
 }
 
-/** Members of the platform from now on; a revoked membership stays revoked. */
-export async function addMemberships(db: Conn, platformId: string, userIds: readonly string[]): Promise<void> {
-  for (const part of chunks(userIds)) {
+/**
+ * Members of the platform from now on, as an administrator's invitation makes them: not joined until
+ * they sign in and accept the terms, known here by the names the file gives (never an account's own
+ * names from another platform: issue 11 §1). An existing membership (joined, or revoked) stays as it is.
+ */
+export async function addMemberships(
+  db: Conn,
+  platformId: string,
+  people: readonly { id: string; firstname: string; lastname: string }[],
+): Promise<void> {
+  for (const part of chunks(people)) {
     await db
       .insert(platformMemberships)
-      .values(part.map((userId) => ({ platformId, userId, status: 'active' as const })))
+      .values(
+        part.map((person) => ({
+          platformId,
+          userId: person.id,
+          status: 'active' as const,
+          joinedAt: null,
+          invitedFirstname: person.firstname,
+          invitedLastname: person.lastname,
+        })),
+      )
       .onConflictDoNothing();
   }
 }

@@ -127,7 +127,10 @@ export async function commitImport(
     await repository.addMemberships(
       tx,
       platformId,
-      accounts.map((account) => account.id),
+      people.flatMap((person) => {
+        const account = byEmail.get(person.email);
+        return account ? [{ id: account.id, firstname: person.firstname, lastname: person.lastname }] : [];
+      }),
     );
     const rows = planned.map((row) => {
       const applicant = byEmail.get(row.email);

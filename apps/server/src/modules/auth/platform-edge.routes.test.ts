@@ -176,6 +176,10 @@ describe('what an administrator of one platform does to a person', () => {
       betaAdmin,
     );
     expect(invited.json().data).toMatchObject({ firstname: 'Typed', lastname: 'ByBeta', status: 'invited' });
+    // A pending invitation is not one of the account's platforms.
+    const onAlpha = await t.signIn(alpha.host, applicant.email, TEST_PASSWORD);
+    const platforms = await get(alpha.host, `/api/auth/${applicant.id}/platforms?limit=5`, onAlpha);
+    expect(platforms.json().data.map((p: { id: string }) => p.id)).toEqual([alpha.id]);
     // The invited account signs in on beta: it still joins only by the explicit step.
     const res = await login(beta.host, applicant.email);
     expect(res.json().error.code).toBe('platform_membership_required');

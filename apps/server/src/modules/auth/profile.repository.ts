@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformMemberships, platforms } from '../../db/schema';
 
-/** Live platforms where the user is an active member, most recent membership first. */
+/** Live platforms the user joined and is an active member of (a pending invitation is not one), oldest first. */
 export async function listConnectedPlatforms(db: Db, userId: string, limit: number) {
   return db
     .select({ id: platforms.id, name: platforms.name, domains: platforms.domains, slug: platforms.slug })
@@ -12,6 +12,7 @@ export async function listConnectedPlatforms(db: Db, userId: string, limit: numb
       and(
         eq(platformMemberships.userId, userId),
         eq(platformMemberships.status, 'active'),
+        isNotNull(platformMemberships.joinedAt),
         eq(platforms.deleted, false),
       ),
     )

@@ -3,6 +3,7 @@ import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
 import { verifyToken } from './access-token';
+import { applyAdminMfaRequirement } from './mfa.service';
 import { cachedSessionUser } from './session-user-cache';
 import * as usersRepository from './users.repository';
 
@@ -31,7 +32,7 @@ export async function findPlatformUser(ctx: Ctx, userId: string, sessionEpoch?: 
   if (!found || !user || (sessionEpoch !== undefined && user.sessionEpoch !== sessionEpoch)) return null;
   if (!user.superAdmin && found.membershipStatus === 'revoked') throw new AppError('account_access_revoked');
   if (!user.superAdmin && !found.membershipStatus) return null;
-  return {
+  return applyAdminMfaRequirement(ctx, {
     id: user.id,
     email: user.email,
     firstname: user.firstname,
@@ -41,7 +42,7 @@ export async function findPlatformUser(ctx: Ctx, userId: string, sessionEpoch?: 
     emailVerified: user.emailVerifiedAt !== null,
     mfaEnabled: user.mfaEnabledAt !== null,
     permissions: user.superAdmin ? [...ALL_PERMISSIONS] : [...found.permissions].sort(),
-  };
+  });
 }
 
 /** SPEC §6 access rules of a contract, applied to the resolved user. */

@@ -1,3 +1,4 @@
+export { platformOriginFor } from './platform-origin';
 export { registerPlatformRoutes } from './platforms.routes';
 export { createPlatform, ensureRolesOnEveryPlatform, seedDemoPlatforms } from './platforms.seed';
 export { createTenantResolver, type TenantResolver } from './tenant-resolver';

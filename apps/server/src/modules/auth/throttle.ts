@@ -32,8 +32,8 @@ export const LIMITS = {
  * trying many accounts, and many addresses trying one account, meet looser limits of their own.
  */
 export const SIGN_IN_DELAYS = {
-  accountFromAddress: { free: 5, baseMs: SECOND, capMs: 15 * MINUTE, windowMs: 15 * MINUTE },
-  address: { free: 20, baseMs: SECOND, capMs: 15 * MINUTE, windowMs: 15 * MINUTE },
+  accountFromAddress: { free: 10, baseMs: SECOND, capMs: 15 * MINUTE, windowMs: 15 * MINUTE },
+  address: { free: 30, baseMs: SECOND, capMs: 15 * MINUTE, windowMs: 15 * MINUTE },
   account: { free: 50, baseMs: SECOND, capMs: 5 * MINUTE, windowMs: 15 * MINUTE },
 } satisfies Record<string, DelayLimit>;
 

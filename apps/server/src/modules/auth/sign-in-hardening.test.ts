@@ -2,6 +2,12 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatform, createUser, TEST_PASSWORD } from '../../../test/factories';
+import {
+  finishWithCode,
+  goThroughProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../../../test/oidc-provider';
 import { linkToken, waitForEmail } from '../../../test/outbox';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
@@ -88,6 +94,36 @@ describe('MFA required for administrators, whatever the door', () => {
     const admin = await createUser(t.database.db, acme.id, { roleKeys: ['platform_admin'] });
     const session = await t.signIn(acme.host, admin.email, TEST_PASSWORD, 'public');
     expect((await t.get(acme.host, `/api/platforms/${acme.id}/security`, { session })).statusCode).toBe(200);
+  });
+});
+
+describe('MFA required for administrators, through Google sign-in', () => {
+  const HOST = 'gsi-mfa-door.test';
+  let g: TestApp;
+  let provider: TestOidcProvider;
+  let strictId: string;
+  beforeAll(async () => {
+    provider = await startOidcProvider({ redirectUris: [`http://${HOST}/auth_social/google/callback`] });
+    g = await createTestApp({
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
+    strictId = (await createPlatform(g.database.db, { domains: [HOST] })).id;
+    await g.database.db.update(platforms).set({ mfaRequiredForAdmins: true }).where(eq(platforms.id, strictId));
+  });
+  afterAll(async () => {
+    await g?.close();
+    await provider?.close();
+  });
+
+  it('gives an admin without MFA signed in with Google no admin API', async () => {
+    const admin = await createUser(g.database.db, strictId, { roleKeys: ['platform_admin'] });
+    provider.setAccount({ sub: 'mfa-door-admin', email: admin.email, email_verified: true });
+    const res = await finishWithCode(g, HOST, await goThroughProvider(g, provider, HOST));
+    expect(res.statusCode).toBe(200);
+    const security = await g.get(HOST, `/api/platforms/${strictId}/security`, { session: res.json() });
+    expect(security.statusCode).toBe(403);
   });
 });
 

@@ -45,7 +45,7 @@ export async function assertUnderLimit(db: Db, key: string, limit: Limit): Promi
 }
 
 export function recordAttempt(db: Db, key: string): Promise<void> {
-  return tokensRepository.recordThrottleEvent(db, key);
+  return tokensRepository.recordThrottleEvents(db, [key]);
 }
 
 /** Milliseconds still to wait after `failures` failures, the latest at `lastAt`; 0 when free to try. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mfaRecoveryCodes, oneTimeTokens, refreshTokens, throttleEvents } from '../../db/schema';
 
@@ -63,41 +63,30 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values({ platformId, ...input });
 }
 
-/** The user's unused links of that kind on the platform are spent (a newer one replaces them). */
-export async function expireOneTimeTokens(db: Db, platformId: string, userId: string, kind: OneTimeKind) {
-  await db
+/** Marks the platform's unused links of that kind that also match `match` used. */
+function spendOneTimeTokens(db: Db, platformId: string, kind: OneTimeKind, match: SQL | undefined) {
+  return db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(oneTimeTokens.platformId, platformId),
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-      ),
+      and(eq(oneTimeTokens.platformId, platformId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), match),
     );
+}
+
+/** The user's unused links of that kind on the platform are spent (a newer one replaces them). */
+export async function expireOneTimeTokens(db: Db, platformId: string, userId: string, kind: OneTimeKind) {
+  await spendOneTimeTokens(db, platformId, kind, eq(oneTimeTokens.userId, userId));
 }
 
 /** Marks an unused, unexpired link of that kind used, and answers its user; undefined otherwise. */
 export async function consumeOneTimeToken(db: Db, platformId: string, kind: OneTimeKind, tokenHash: string) {
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.platformId, platformId),
-        eq(oneTimeTokens.kind, kind),
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId });
+  const [row] = await spendOneTimeTokens(
+    db,
+    platformId,
+    kind,
+    and(eq(oneTimeTokens.tokenHash, tokenHash), gt(oneTimeTokens.expiresAt, new Date())),
+  ).returning({ userId: oneTimeTokens.userId });
   return row;
-}
-
-export async function recordThrottleEvent(db: Db, key: string): Promise<void> {
-  await db.insert(throttleEvents).values({ key });
 }
 
 export async function countThrottleEvents(db: Db, key: string, since: Date): Promise<number> {

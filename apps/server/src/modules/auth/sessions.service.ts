@@ -36,6 +36,20 @@ function accessTokenFor(ctx: RequestContext, user: { id: string; sessionEpoch: n
   );
 }
 
+function issued(
+  ctx: RequestContext,
+  user: { id: string; sessionEpoch: number },
+  refreshToken: string,
+  refreshExpiresAt: Date,
+): IssuedSession {
+  return {
+    accessToken: accessTokenFor(ctx, user),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    refreshToken,
+    refreshExpiresAt,
+  };
+}
+
 /** A new sign-in: a new refresh family and a short-lived access token for this platform. */
 export async function startSession(ctx: RequestContext, userId: string): Promise<IssuedSession> {
   const user = await usersRepository.findById(ctx.db, userId);
@@ -48,12 +62,7 @@ export async function startSession(ctx: RequestContext, userId: string): Promise
     tokenHash: hashToken(refreshToken),
     expiresAt: refreshExpiresAt,
   });
-  return {
-    accessToken: accessTokenFor(ctx, user),
-    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-    refreshToken,
-    refreshExpiresAt,
-  };
+  return issued(ctx, user, refreshToken, refreshExpiresAt);
 }
 
 /**
@@ -83,12 +92,7 @@ export async function refreshSession(ctx: RequestContext, presented: string | un
           await tokensRepository.revokeFamily(tx, ctx.platform.id, row.familyId);
           return null;
         }
-        return {
-          accessToken: accessTokenFor(ctx, user),
-          expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-          refreshToken: successor,
-          refreshExpiresAt: successorRow.expiresAt,
-        };
+        return issued(ctx, user, successor, successorRow.expiresAt);
       }
 
       const refreshToken = randomToken();
@@ -106,12 +110,7 @@ export async function refreshSession(ctx: RequestContext, presented: string | un
         row.id,
         seal(ctx.services.keys.seal, refreshToken),
       );
-      return {
-        accessToken: accessTokenFor(ctx, user),
-        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-        refreshToken,
-        refreshExpiresAt,
-      };
+      return issued(ctx, user, refreshToken, refreshExpiresAt);
     })
     .then((session) => {
       // The revocation above must commit, so the refusal is thrown after the transaction.

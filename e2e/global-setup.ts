@@ -95,6 +95,8 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: servedDist,
+    // Links in mails are built from configuration: the platform's domain with this scheme and port.
+    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     SMTP_URL: mailbox.sink.url,
     GOOGLE_CLIENT_ID: google.clientId,

@@ -48,7 +48,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.env === 'production',
+    // Only the configured proxies' X-Forwarded-* headers are believed (none by default).
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   const mailer =
@@ -70,7 +71,7 @@ export async function buildApp({
       ttlMs: config.tenantCacheMs,
     }),
     csrf: createCsrf(appSecret),
-    services: { keys: deriveAuthKeys(appSecret), mailer, storage },
+    services: { keys: deriveAuthKeys(appSecret), mailer, storage, sessions: config.sessions },
   });
   app.decorateRequest('platform', undefined);
   app.decorateRequest('authUser', null);
@@ -82,7 +83,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -29,4 +29,18 @@ describe('parseConfig', () => {
     const result = parseConfig({ DATABASE_URL: '', REDIS_URL: '' });
     expect(result.ok && result.config.database.driver).toBe('pglite');
   });
+
+  it('believes no proxy by default, and only listed addresses when TRUST_PROXY is set', () => {
+    const byDefault = parseConfig({ NODE_ENV: 'production' });
+    expect(byDefault.ok && byDefault.config.trustProxy).toEqual([]);
+    const listed = parseConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24 ,::1' });
+    expect(listed.ok && listed.config.trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1']);
+    const wrong = parseConfig({ TRUST_PROXY: 'true' });
+    expect(wrong.ok).toBe(false);
+  });
+
+  it('keeps sessions 30 days idle and 30 days at most unless configured', () => {
+    const result = parseConfig({ SESSION_MAX_DAYS: '7' });
+    expect(result.ok && result.config.sessions).toEqual({ idleMs: 30 * 86_400_000, maxMs: 7 * 86_400_000 });
+  });
 });

@@ -9,12 +9,35 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const DAY_MS = 24 * 3600 * 1000;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public address the console prints and links use; derived from HOST and PORT when unset. */
+  /**
+   * Public address the console prints. Links in e-mails take its scheme and port, with the host name
+   * of the platform's configured domain (never the request's Host). Unset: http://localhost:PORT.
+   */
   PUBLIC_URL: optionalUrl,
+  /**
+   * Addresses (IPs or CIDR ranges, comma-separated) of the reverse proxies whose X-Forwarded-For,
+   * -Host and -Proto are believed. Empty: no proxy header is believed, whatever NODE_ENV says.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  /** A session ends after this many days without use (its refresh token is not presented). */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  /** A session ends this many days after its sign-in, however active. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server through a `pg` pool. */
   DATABASE_URL: optionalUrl,
@@ -82,6 +105,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     host: env.HOST,
     port: env.PORT,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY,
+    sessions: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? ({ driver: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)

@@ -12,7 +12,7 @@ export interface RequestContext {
   platform: Platform;
   /** The language the caller reads (locale header, cookie, Accept-Language, then French). */
   locale: Locale;
-  /** `scheme://host[:port]` the caller used: links in emails point back to the same platform address. */
+  /** `scheme://domain[:port]` of the platform, from configuration (never the request): links in e-mails. */
   origin: string;
   /** The caller's address, for per-IP limits. */
   ip: string;
@@ -42,4 +42,6 @@ export interface AppServices {
   mailer: Mailer;
   /** Where uploaded files' bytes live (local disk or S3-compatible). */
   storage: Storage;
+  /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS, in milliseconds. */
+  sessions: { idleMs: number; maxMs: number };
 }

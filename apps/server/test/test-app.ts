@@ -41,6 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // Links are built on the platform's configured domain with this scheme and port: http://<domain>/….
+    PUBLIC_URL: 'http://localhost',
     ...(ownDataDir && { DATA_DIR: ownDataDir }),
     ...env,
   });

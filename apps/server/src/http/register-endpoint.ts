@@ -11,6 +11,7 @@ import type { Platform } from '@opencall/shared/platforms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, RequestContext } from '../context';
 import { assertAccess, findAuthUser } from '../modules/auth';
+import { platformOriginFor } from '../modules/platforms';
 import type { App } from './app-types';
 
 /** Authenticated endpoints always have a user; public ones ask `ctx.findCurrentUser()` when they need one. */
@@ -49,6 +50,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const { schema } = endpoint;
   const isTenantScoped = endpoint.tenant !== false;
+  const originOf = platformOriginFor(app.deps.config.publicUrl);
   app.route({
     method: endpoint.method,
     url: endpoint.url,
@@ -62,8 +64,8 @@ export function registerEndpoint<E extends Endpoint>(
     },
     preValidation: async (request) => {
       if (isTenantScoped) {
-        request.platform = await app.deps.tenants.resolve(request.hostname);
-        if (!request.platform) throw new AppError('platform_not_found', { details: { host: request.hostname } });
+        request.platform = await app.deps.tenants.resolve(request.host);
+        if (!request.platform) throw new AppError('platform_not_found', { details: { host: request.host } });
         if (UNSAFE_METHODS.includes(endpoint.method)) app.deps.csrf.verify(request, request.platform.id);
       }
       // Public endpoints do not pay for the user lookup on every call; the few that care ask for it.
@@ -90,7 +92,8 @@ export function registerEndpoint<E extends Endpoint>(
         // Tenant-free endpoints (health, readiness) never read the platform.
         platform: request.platform as RequestContext['platform'],
         locale: request.locale,
-        origin: `${request.protocol}://${request.host}`,
+        // From configuration only: a forged Host or X-Forwarded-Host must not steer e-mailed links.
+        origin: request.platform ? originOf(request.platform.domainToUse) : app.deps.config.publicUrl,
         ip: request.ip,
         user: request.authUser,
         findCurrentUser: () => {

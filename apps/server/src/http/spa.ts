@@ -45,7 +45,7 @@ export async function registerSpa(app: App, distDir: string): Promise<void> {
     if (path === '/api' || path.startsWith('/api/') || !wantsHtml(request) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send(errorBody(request, 'route_not_found', { method: request.method, path }));
     }
-    const platform = await app.deps.tenants.resolve(request.hostname);
+    const platform = await app.deps.tenants.resolve(request.host);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!platform) return reply.status(404).send(UNKNOWN_PLATFORM_PAGE);
     // SPEC §5 locale rewrite, answered before any script runs (the SPA applies the same rule).

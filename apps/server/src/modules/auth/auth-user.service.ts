@@ -3,6 +3,7 @@ import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
 import { verifyToken } from './access-token';
+import { applyAdminMfaRequirement } from './mfa.service';
 import { cachedSessionUser } from './session-user-cache';
 import * as usersRepository from './users.repository';
 
@@ -39,7 +40,7 @@ export async function findPlatformUser(
   if (!user.superAdmin && found.membershipStatus === 'revoked') throw new AppError('account_access_revoked');
   // An invitation the person has not taken up yet is no membership.
   if (!user.superAdmin && (!found.membershipStatus || !found.joinedAt)) return null;
-  return {
+  return applyAdminMfaRequirement(ctx, {
     id: user.id,
     email: user.email,
     firstname: user.firstname,
@@ -49,7 +50,7 @@ export async function findPlatformUser(
     emailVerified: user.emailVerifiedAt !== null,
     mfaEnabled: user.mfaEnabledAt !== null,
     permissions: user.superAdmin ? [...ALL_PERMISSIONS] : [...found.permissions].sort(),
-  };
+  });
 }
 
 /** SPEC §6 access rules of a contract, applied to the resolved user. */

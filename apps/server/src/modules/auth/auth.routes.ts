@@ -31,7 +31,7 @@ export function registerAuthRoutes(app: App): void {
   registerEndpoint(app, authApi.refresh, async ({ ctx, request, reply }) => {
     try {
       const session = await refreshSession(ctx, readRefreshCookie(request));
-      setRefreshCookie(reply, session.refreshToken);
+      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
       return { accessToken: session.accessToken, expiresIn: session.expiresIn };
     } catch (error) {
       clearRefreshCookie(reply);

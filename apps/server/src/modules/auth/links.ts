@@ -12,7 +12,11 @@ const PAGES: Record<keyof typeof LINK_TTL_HOURS, string> = {
   invitation: 'admin/finalize-registration',
 };
 
-/** Creates a single-use link of that kind for the user, on the address the request came from. */
+/**
+ * Creates a single-use link of that kind for the user, on the platform's configured address
+ * (`ctx.origin`). The user's older unused links of that kind on this platform stop working:
+ * only the latest mail's link opens.
+ */
 export async function createLink(
   ctx: RequestContext,
   userId: string,
@@ -20,6 +24,7 @@ export async function createLink(
   locale: string,
 ): Promise<string> {
   const token = randomToken();
+  await tokensRepository.expireOneTimeTokens(ctx.db, ctx.platform.id, userId, kind);
   await tokensRepository.insertOneTimeToken(ctx.db, ctx.platform.id, {
     userId,
     kind,

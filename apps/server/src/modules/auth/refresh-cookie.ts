@@ -9,22 +9,32 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE];
 }
 
-export function setRefreshCookie(reply: FastifyReply, token: string): void {
+/** The answer carries a token: no cache (browser, proxy) may keep it. */
+export function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+/** `expiresAt`: the token's own end (inactivity timeout or the session's absolute end). */
+export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt?: Date): void {
+  noStore(reply);
+  const maxAgeMs = expiresAt ? expiresAt.getTime() - Date.now() : REFRESH_TTL_MS;
   reply.setCookie(REFRESH_COOKIE, token, {
     path: '/',
     httpOnly: true,
     secure: true,
     sameSite: 'lax',
-    maxAge: Math.floor(REFRESH_TTL_MS / 1000),
+    maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
   });
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
+  noStore(reply);
   reply.clearCookie(REFRESH_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
 }
 
 /** A sign-in's answer: the refresh token goes to the httpOnly cookie, never into the body. */
 export function answerSignIn(reply: FastifyReply, outcome: SignInOutcome) {
-  if (outcome.session) setRefreshCookie(reply, outcome.session.refreshToken);
+  noStore(reply);
+  if (outcome.session) setRefreshCookie(reply, outcome.session.refreshToken, outcome.session.refreshExpiresAt);
   return outcome.result;
 }

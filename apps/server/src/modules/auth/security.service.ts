@@ -1,5 +1,6 @@
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
+import { forgetAdminMfaRequirement } from './mfa.service';
 import * as securityRepository from './security.repository';
 
 export function platformRequiresAdminMfa(ctx: Pick<RequestContext, 'db' | 'platform'>): Promise<boolean> {
@@ -18,5 +19,6 @@ export async function getPlatformSecurity(ctx: RequestContext, platformId: strin
 export async function updatePlatformSecurity(ctx: RequestContext, platformId: string, mfaRequiredForAdmins: boolean) {
   assertOwnPlatform(ctx, platformId);
   await securityRepository.updateMfaRequirement(ctx.db, ctx.platform.id, mfaRequiredForAdmins);
+  forgetAdminMfaRequirement(ctx.platform.id);
   return { mfaRequiredForAdmins };
 }

@@ -6,6 +6,7 @@ import { hashToken, randomToken, seal, unseal } from './auth-keys';
 import * as tokensRepository from './tokens.repository';
 import * as usersRepository from './users.repository';
 
+/** The refresh cookie's lifetime when the session's own end is not at hand (SESSION_IDLE_DAYS' default). */
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A parallel refresh presenting the same token within this window gets the same successor, not a revocation. */
 const PARALLEL_REFRESH_GRACE_MS = 30_000;
@@ -14,6 +15,17 @@ export interface IssuedSession {
   accessToken: string;
   expiresIn: number;
   refreshToken: string;
+  /** When the refresh token stops working: the inactivity timeout, never past the session's absolute end. */
+  refreshExpiresAt: Date;
+}
+
+/**
+ * A refresh token lives SESSION_IDLE_DAYS from its issue, but never past SESSION_MAX_DAYS from the
+ * sign-in that started its family: rotating keeps an active session alive only up to that end.
+ */
+function refreshExpiry(ctx: RequestContext, sessionStartedAt: Date): Date {
+  const { idleMs, maxMs } = ctx.services.sessions;
+  return new Date(Math.min(Date.now() + idleMs, sessionStartedAt.getTime() + maxMs));
 }
 
 function accessTokenFor(
@@ -28,19 +40,35 @@ function accessTokenFor(
   );
 }
 
+function issued(
+  ctx: RequestContext,
+  user: { id: string; sessionEpoch: number },
+  membership: { sessionEpoch: number } | undefined,
+  refreshToken: string,
+  refreshExpiresAt: Date,
+): IssuedSession {
+  return {
+    accessToken: accessTokenFor(ctx, user, membership),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    refreshToken,
+    refreshExpiresAt,
+  };
+}
+
 /** A new sign-in: a new refresh family and a short-lived access token for this platform. */
 export async function startSession(ctx: RequestContext, userId: string): Promise<IssuedSession> {
   const user = await usersRepository.findById(ctx.db, userId);
   if (!user) throw new AppError('session_expired');
   const membership = await usersRepository.findMembership(ctx.db, ctx.platform.id, userId);
   const refreshToken = randomToken();
+  const refreshExpiresAt = refreshExpiry(ctx, new Date());
   await tokensRepository.insertRefreshToken(ctx.db, ctx.platform.id, {
     userId,
     familyId: randomUUID(),
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+    expiresAt: refreshExpiresAt,
   });
-  return { accessToken: accessTokenFor(ctx, user, membership), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
+  return issued(ctx, user, membership, refreshToken, refreshExpiresAt);
 }
 
 /**
@@ -70,19 +98,17 @@ export async function refreshSession(ctx: RequestContext, presented: string | un
           await tokensRepository.revokeFamily(tx, ctx.platform.id, row.familyId);
           return null;
         }
-        return {
-          accessToken: accessTokenFor(ctx, user, membership),
-          expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-          refreshToken: successor,
-        };
+        return issued(ctx, user, membership, successor, successorRow.expiresAt);
       }
 
       const refreshToken = randomToken();
+      const startedAt = await tokensRepository.findFamilyStart(tx, ctx.platform.id, row.familyId);
+      const refreshExpiresAt = refreshExpiry(ctx, startedAt ?? row.createdAt);
       await tokensRepository.insertRefreshToken(tx, ctx.platform.id, {
         userId: user.id,
         familyId: row.familyId,
         tokenHash: hashToken(refreshToken),
-        expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+        expiresAt: refreshExpiresAt,
       });
       await tokensRepository.markRefreshTokenUsed(
         tx,
@@ -90,7 +116,7 @@ export async function refreshSession(ctx: RequestContext, presented: string | un
         row.id,
         seal(ctx.services.keys.seal, refreshToken),
       );
-      return { accessToken: accessTokenFor(ctx, user, membership), expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
+      return issued(ctx, user, membership, refreshToken, refreshExpiresAt);
     })
     .then((session) => {
       // The revocation above must commit, so the refusal is thrown after the transaction.

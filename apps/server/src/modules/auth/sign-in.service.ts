@@ -7,7 +7,7 @@ import { verifyPassword } from './passwords';
 import * as rolesRepository from './roles.repository';
 import { platformRequiresAdminMfa } from './security.service';
 import { type IssuedSession, startSession } from './sessions.service';
-import { assertUnderLimit, LIMITS, recordAttempt } from './throttle';
+import { assertNoDelay, forgetFailures, recordFailures, SIGN_IN_DELAYS } from './throttle';
 import * as usersRepository from './users.repository';
 
 export type SignInOutcome = { result: SignInResult; session?: IssuedSession };
@@ -37,20 +37,32 @@ async function canUseBackOffice(ctx: RequestContext, userId: string): Promise<bo
   return roles.some((role) => role.permissions.includes(PERMISSIONS.backOfficeAccess));
 }
 
+/** The three counters a failed password sign-in moves (see SIGN_IN_DELAYS). */
+function signInLimits(email: string, ip: string) {
+  const accountFromAddress = `login:account-address:${email}|${ip}`;
+  const checks = [
+    { key: accountFromAddress, limit: SIGN_IN_DELAYS.accountFromAddress },
+    { key: `login:address:${ip}`, limit: SIGN_IN_DELAYS.address },
+    { key: `login:account:${email}`, limit: SIGN_IN_DELAYS.account },
+  ];
+  return { accountFromAddress, checks, keys: checks.map((check) => check.key) };
+}
+
 /**
  * Password sign-in. Unknown address, wrong password and an account of another platform's
  * back office all answer the same 401 after the same amount of work.
  */
 export async function signIn(ctx: RequestContext, body: LoginBody): Promise<SignInOutcome> {
   const email = normalizeEmail(body.email);
-  const failureKey = `login:${email}`;
-  await assertUnderLimit(ctx.db, failureKey, LIMITS.failedLogin);
+  const limits = signInLimits(email, ctx.ip);
+  await assertNoDelay(ctx.db, limits.checks);
   const user = await usersRepository.findByEmail(ctx.db, email);
   const isValid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !isValid) {
-    await recordAttempt(ctx.db, failureKey);
+    await recordFailures(ctx.db, limits.keys);
     throw new AppError('invalid_credentials');
   }
+  await forgetFailures(ctx.db, [limits.accountFromAddress]);
 
   return completeSignIn(ctx, user, body.area);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mfaRecoveryCodes, oneTimeTokens, refreshTokens, throttleEvents } from '../../db/schema';
 
@@ -22,6 +22,15 @@ export async function findRefreshTokenForUpdate(db: Db, platformId: string, toke
     .for('update')
     .limit(1);
   return row;
+}
+
+/** When the family's first token was issued: the sign-in that started the session. */
+export async function findFamilyStart(db: Db, platformId: string, familyId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.platformId, platformId), eq(refreshTokens.familyId, familyId)));
+  return row?.startedAt ?? undefined;
 }
 
 export async function markRefreshTokenUsed(db: Db, platformId: string, id: string, successorSealed: string) {
@@ -64,26 +73,30 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values({ platformId, ...input });
 }
 
-/** Marks an unused, unexpired link of that kind used, and answers its user; undefined otherwise. */
-export async function consumeOneTimeToken(db: Db, platformId: string, kind: OneTimeKind, tokenHash: string) {
-  const [row] = await db
+/** Marks the platform's unused links of that kind that also match `match` used. */
+function spendOneTimeTokens(db: Db, platformId: string, kind: OneTimeKind, match: SQL | undefined) {
+  return db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(oneTimeTokens.platformId, platformId),
-        eq(oneTimeTokens.kind, kind),
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId });
-  return row;
+      and(eq(oneTimeTokens.platformId, platformId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), match),
+    );
 }
 
-export async function recordThrottleEvent(db: Db, key: string): Promise<void> {
-  await db.insert(throttleEvents).values({ key });
+/** The user's unused links of that kind on the platform are spent (a newer one replaces them). */
+export async function expireOneTimeTokens(db: Db, platformId: string, userId: string, kind: OneTimeKind) {
+  await spendOneTimeTokens(db, platformId, kind, eq(oneTimeTokens.userId, userId));
+}
+
+/** Marks an unused, unexpired link of that kind used, and answers its user; undefined otherwise. */
+export async function consumeOneTimeToken(db: Db, platformId: string, kind: OneTimeKind, tokenHash: string) {
+  const [row] = await spendOneTimeTokens(
+    db,
+    platformId,
+    kind,
+    and(eq(oneTimeTokens.tokenHash, tokenHash), gt(oneTimeTokens.expiresAt, new Date())),
+  ).returning({ userId: oneTimeTokens.userId });
+  return row;
 }
 
 export async function countThrottleEvents(db: Db, key: string, since: Date): Promise<number> {
@@ -92,6 +105,28 @@ export async function countThrottleEvents(db: Db, key: string, since: Date): Pro
     .from(throttleEvents)
     .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, since)));
   return Number(row?.count ?? 0);
+}
+
+export async function recordThrottleEvents(db: Db, keys: string[]): Promise<void> {
+  if (keys.length) await db.insert(throttleEvents).values(keys.map((key) => ({ key })));
+}
+
+/** Per key: how many events since `since`, and when the latest happened. */
+export async function summarizeThrottleEvents(db: Db, keys: string[], since: Date) {
+  const rows = await db
+    .select({
+      key: throttleEvents.key,
+      count: sql<number>`count(*)::int`,
+      lastAt: max(throttleEvents.createdAt),
+    })
+    .from(throttleEvents)
+    .where(and(inArray(throttleEvents.key, keys), gt(throttleEvents.createdAt, since)))
+    .groupBy(throttleEvents.key);
+  return new Map(rows.map((row) => [row.key, { count: Number(row.count), lastAt: row.lastAt }]));
+}
+
+export async function deleteThrottleEvents(db: Db, keys: string[]): Promise<void> {
+  if (keys.length) await db.delete(throttleEvents).where(inArray(throttleEvents.key, keys));
 }
 
 /** Old events no longer count; dropping them keeps the table small. */

@@ -327,10 +327,15 @@ describe('an unconfirmed account', () => {
 
     const resent = await send('/api/auth/account-validation/resend');
     expect(resent.json().data).toEqual({ status: 'check_your_email' });
-    const mail = await waitForEmail(db, user.email, 'account_validation');
+    await waitForEmail(db, user.email, 'account_validation');
     await send('/api/auth/account-validation/resend');
     await send('/api/auth/account-validation/resend');
     expect((await send('/api/auth/account-validation/resend')).statusCode).toBe(429);
+    // Each mail spends the link of the one before: only the newest confirms.
+    await expect
+      .poll(async () => (await emailsTo(db, user.email)).filter((m) => m.template === 'account_validation').length)
+      .toBe(3);
+    const mail = await waitForEmail(db, user.email, 'account_validation');
 
     const confirmed = await t.send(alpha.host, {
       method: 'POST',

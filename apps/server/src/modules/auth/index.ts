@@ -15,5 +15,6 @@ export {
   replaceProgramRoles,
   updatePermissions as updateRolePermissions,
 } from './roles.repository';
+export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
 export { endAllSessions } from './sessions.service';
 export { verifySocketCredentials } from './socket-credentials';

@@ -3,7 +3,6 @@ import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
 import { MFA_TOKEN_TTL_SECONDS, signToken } from './access-token';
 import { verifyPassword } from './passwords';
-import * as rolesRepository from './roles.repository';
 import { platformRequiresAdminMfa } from './security.service';
 import { type IssuedSession, startSession } from './sessions.service';
 import { assertUnderLimit, LIMITS, recordAttempt } from './throttle';
@@ -32,8 +31,9 @@ export async function signedIn(ctx: RequestContext, userId: string): Promise<Sig
 }
 
 async function canUseBackOffice(ctx: RequestContext, userId: string): Promise<boolean> {
-  const roles = await rolesRepository.listUserRoles(ctx.db, ctx.platform.id, userId);
-  return roles.some((role) => role.permissions.includes(PERMISSIONS.backOfficeAccess));
+  // The session's own rule: a platform role or a role on a program opens the back office.
+  const found = await usersRepository.findSessionUser(ctx.db, ctx.platform.id, userId);
+  return found?.permissions.includes(PERMISSIONS.backOfficeAccess) ?? false;
 }
 
 /**

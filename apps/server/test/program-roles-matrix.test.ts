@@ -1,6 +1,6 @@
 import * as applications from '@opencall/shared/applications';
 import * as auth from '@opencall/shared/auth';
-import { BUILTIN_ROLE_PERMISSIONS, isProgramScopedUrl, ROLE_KEYS, type RoleKey } from '@opencall/shared/auth';
+import { BUILTIN_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from '@opencall/shared/auth';
 import * as files from '@opencall/shared/files';
 import * as forms from '@opencall/shared/forms';
 import type { Endpoint } from '@opencall/shared/http';
@@ -19,6 +19,7 @@ import { createTestApp, type Session, type TestApp } from './test-app';
 // registers (read from its OpenAPI document, so a new program route is covered without a new row).
 
 const UUID = '00000000-0000-4000-8000-000000000000';
+const PROGRAM_PATH = '/api/user.programs/{programId}';
 const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** Every contract the shared package defines, by `METHOD /path/{param}`. */
@@ -79,7 +80,7 @@ function programRoutes(): Array<{ method: string; path: string; contract: Endpoi
   return Object.entries(paths).flatMap(([path, methods]) =>
     Object.keys(methods)
       .map((method) => ({ method: method.toUpperCase(), path }))
-      .filter(({ path }) => isProgramScopedUrl(path.replace(/\{(\w+)\}/g, ':$1')))
+      .filter(({ path }) => path === PROGRAM_PATH || path.startsWith(`${PROGRAM_PATH}/`))
       .map(({ method, path }) => {
         const contract = contracts.get(`${method} ${path}`);
         if (!contract) throw new Error(`no shared contract for ${method} ${path}`);
@@ -100,7 +101,6 @@ describe('roles given on a program', () => {
   it('reach every program route the server registers', () => {
     const routes = programRoutes();
     expect(routes.length).toBeGreaterThan(40);
-    expect(routes.every(({ path }) => path.startsWith('/api/user.programs/{programId}'))).toBe(true);
   });
 
   for (const key of ROLE_KEYS) {

@@ -68,9 +68,12 @@ afterAll(() => t.close());
 async function programHeldBy(key: RoleKey) {
   const program = await createProgram(t.database.db, acme.id);
   const holder = holders.get(key);
-  await t.database.db
-    .insert(userRoles)
-    .values({ platformId: acme.id, userId: holder?.userId ?? UUID, roleId: roleIds.get(key) ?? UUID, programId: program.id });
+  await t.database.db.insert(userRoles).values({
+    platformId: acme.id,
+    userId: holder?.userId ?? UUID,
+    roleId: roleIds.get(key) ?? UUID,
+    programId: program.id,
+  });
   return program;
 }
 
@@ -89,8 +92,7 @@ function programRoutes(): Array<{ method: string; path: string; contract: Endpoi
   );
 }
 
-const urlFor = (path: string, programRef: string) =>
-  path.replace('{programId}', programRef).replace(/\{\w+\}/g, UUID);
+const urlFor = (path: string, programRef: string) => path.replace('{programId}', programRef).replace(/\{\w+\}/g, UUID);
 
 function expectedOnOwnProgram(contract: Endpoint, key: RoleKey): 'allowed' | 'denied' {
   if (typeof contract.access !== 'object') return 'allowed';
@@ -123,7 +125,8 @@ describe('roles given on a program', () => {
           );
         const describe = (res: Awaited<ReturnType<typeof call>>) => {
           if (res.statusCode === 403 && res.json().error?.code === 'missing_permissions') return 'denied';
-          if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) return `broken ${res.statusCode}`;
+          if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
+            return `broken ${res.statusCode}`;
           return 'allowed';
         };
         const onOwn = describe(await call(own.id));

@@ -31,7 +31,6 @@ export const RequestListQuerySchema = z.extend(PageQuerySchema, {
   status: z._default(z.enum(['unprocessed', 'processed']), 'unprocessed'),
 });
 
-
 export const requestsApi = {
   create: defineEndpoint({
     method: 'POST',

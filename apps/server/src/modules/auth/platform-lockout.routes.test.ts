@@ -115,13 +115,19 @@ describe('a platform keeps someone who manages admins and roles', () => {
     const managerRole = await roleId(platform.id, 'program_manager');
     await t.database.db
       .update(roles)
-      .set({ permissions: [...BUILTIN_ROLE_PERMISSIONS.program_manager, 'platform.admins.manage', 'platform.roles.manage'] })
+      .set({
+        permissions: [...BUILTIN_ROLE_PERMISSIONS.program_manager, 'platform.admins.manage', 'platform.roles.manage'],
+      })
       .where(eq(roles.id, managerRole));
     const manager = await createUser(t.database.db, platform.id, { roleKeys: ['program_manager'] });
     const session = await t.signIn(platform.host, manager.email, TEST_PASSWORD, 'admin');
     const res = await t.send(
       platform.host,
-      { method: 'PUT', url: `/api/roles/${managerRole}`, payload: { permissions: [...BUILTIN_ROLE_PERMISSIONS.program_manager] } },
+      {
+        method: 'PUT',
+        url: `/api/roles/${managerRole}`,
+        payload: { permissions: [...BUILTIN_ROLE_PERMISSIONS.program_manager] },
+      },
       session,
     );
     expect(res.statusCode).toBe(409);

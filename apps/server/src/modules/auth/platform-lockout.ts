@@ -38,12 +38,20 @@ export async function assertPlatformKeepsAnAdmin(db: Db, platformId: string, cha
   for (const holding of holdings) {
     add(before, holding.userId, holding.permissions);
     if ('userId' in change && holding.userId === change.userId) continue;
-    add(after, holding.userId, 'roleId' in change && holding.roleId === change.roleId ? change.permissions : holding.permissions);
+    add(
+      after,
+      holding.userId,
+      'roleId' in change && holding.roleId === change.roleId ? change.permissions : holding.permissions,
+    );
   }
   // Someone revoked or disabled has no holdings left; a member given roles is counted with them
   // only if they are an active member already (a holding lists active members only).
   if ('userId' in change && before.has(change.userId)) {
-    add(after, change.userId, newRoles.flatMap((role) => role.permissions));
+    add(
+      after,
+      change.userId,
+      newRoles.flatMap((role) => role.permissions),
+    );
   }
   const count = (map: Map<string, string[]>) => [...map.values()].filter(managesAdminsAndRoles).length;
   if (count(before) > 0 && count(after) === 0) throw new AppError('platform_lockout');

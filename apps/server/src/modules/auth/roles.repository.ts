@@ -47,7 +47,13 @@ export async function ensureBuiltinRoles(db: Db, platformId: string): Promise<vo
   await db
     .update(roles)
     .set({ permissions: sql`array(select distinct p from unnest(${roles.permissions} || ${kept}) as p order by p)` })
-    .where(and(eq(roles.platformId, platformId), eq(roles.key, 'platform_admin'), sql`not (${roles.permissions} @> ${kept})`));
+    .where(
+      and(
+        eq(roles.platformId, platformId),
+        eq(roles.key, 'platform_admin'),
+        sql`not (${roles.permissions} @> ${kept})`,
+      ),
+    );
 }
 
 export async function listForPlatform(db: Db, platformId: string): Promise<RoleRow[]> {
@@ -83,7 +89,10 @@ export async function updatePermissions(db: Db, platformId: string, roleId: stri
 
 /** The program a route names by id or slug (SPEC §3), as a condition on `programs`. */
 function programNamed(platformId: string, programRef: string): SQL | undefined {
-  return and(eq(programs.platformId, platformId), isUuid(programRef) ? eq(programs.id, programRef) : eq(programs.slug, programRef));
+  return and(
+    eq(programs.platformId, platformId),
+    isUuid(programRef) ? eq(programs.id, programRef) : eq(programs.slug, programRef),
+  );
 }
 
 /** The user's roles on the platform, plus those on one program (id or slug) when given. */
@@ -91,7 +100,10 @@ export async function listUserRoles(db: Db, platformId: string, userId: string, 
   const scope = programRef
     ? or(
         isNull(userRoles.programId),
-        inArray(userRoles.programId, db.select({ id: programs.id }).from(programs).where(programNamed(platformId, programRef))),
+        inArray(
+          userRoles.programId,
+          db.select({ id: programs.id }).from(programs).where(programNamed(platformId, programRef)),
+        ),
       )
     : isNull(userRoles.programId);
   return db
@@ -119,7 +131,9 @@ export async function findProgramPermissions(
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(programs, eq(programs.id, userRoles.programId))
-    .where(and(eq(userRoles.platformId, platformId), eq(userRoles.userId, userId), programNamed(platformId, programRef)));
+    .where(
+      and(eq(userRoles.platformId, platformId), eq(userRoles.userId, userId), programNamed(platformId, programRef)),
+    );
   return rows.map((row) => row.permission);
 }
 

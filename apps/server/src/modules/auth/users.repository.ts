@@ -102,10 +102,7 @@ export async function findSessionUser(db: Db, platformId: string, userId: string
       platformMemberships,
       and(eq(platformMemberships.userId, users.id), eq(platformMemberships.platformId, platformId)),
     )
-    .leftJoin(
-      userRoles,
-      and(eq(userRoles.userId, users.id), eq(userRoles.platformId, platformId)),
-    )
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.platformId, platformId)))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(sql`lateral unnest(${roles.permissions}) as perm(value)`, sql`true`)
     .where(eq(users.id, userId))

@@ -100,7 +100,9 @@ describe('a collaborator of one program', () => {
       payload: { token: linkToken(mail.text), password: 'a manager passphrase', firstname: 'Pat', lastname: 'Doe' },
     });
     const session = await t.signIn(acme.host, 'pat@example.org', 'a manager passphrase', 'admin');
-    expect((await send('POST', `/api/user.programs/${mine.id}/tags`, session, { name: 'Shortlist' })).statusCode).toBe(200);
+    expect((await send('POST', `/api/user.programs/${mine.id}/tags`, session, { name: 'Shortlist' })).statusCode).toBe(
+      200,
+    );
     const other = await send('POST', `/api/user.programs/${theirs.id}/tags`, session, { name: 'Shortlist' });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('missing_permissions');

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Program } from '@opencall/shared/programs';
-import { ApiError } from '../../../lib/api-error';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ApiError } from '../../../lib/api-error';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
@@ -109,7 +109,9 @@ function ProgramShellOf({ slug }: { slug: string }) {
   // A tab the user's roles do not open (a link to `configure` for a collaborator, say): the first one they do.
   if (current && !tabs.includes(current)) {
     const first = tabs[0];
-    return <Navigate replace to={first ? `/${locale}/admin/programs/${program.slug}/${first}` : programPaths.list(locale)} />;
+    return (
+      <Navigate replace to={first ? `/${locale}/admin/programs/${program.slug}/${first}` : programPaths.list(locale)} />
+    );
   }
   return (
     <Stack gap="md" data-testid="program-shell">

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type AdminApi, adminApi } from './admin';
+import { type AdminApi, adminApi, finalizeInvitation, signInToBackOffice } from './admin';
 import { appUrl, eventually, useBrowser } from './browser';
 import { text } from './locales';
 import { firstLink, mailCount, waitForMail } from './mailbox';
 
 // Issue 11 §5: a collaborator invited to one program signs in, works on it, and cannot reach another.
-const auth = (key: string) => text('fr', key, {}, 'auth');
 const programs = (key: string) => text('fr', key, {}, 'programs');
 const responses = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'responses');
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) });
 
 /** A published program with `count` applications and a tag, made by the demo admin; answers its id and slug. */
 async function programWithApplications(api: AdminApi, title: string, count: number) {
@@ -62,21 +57,11 @@ describe('a collaborator invited to one program', () => {
     const link = firstLink(await waitForMail(email, before));
     expect(link).toContain('finalize-registration?token=');
     const { page } = await openBrowser({ locale: 'fr-FR' });
-    await page.goto(link);
     const password = 'une phrase de passe de collaboratrice';
-    await page
-      .getByRole('textbox', { name: new RegExp(`^${escapeRegExp(auth('fields.password'))}`) })
-      .first()
-      .fill(password);
-    await page.getByRole('button', { name: auth('finalize.submit') }).click();
-    await page.getByText(auth('finalize.done')).waitFor();
+    await finalizeInvitation(page, link, password);
 
     // The back office opens: a role on a program is an entry (SPEC §6).
-    await page.goto(appUrl('/fr/admin/login'));
-    await field(page, auth('fields.email')).fill(email);
-    await page.getByRole('textbox', { name: auth('fields.password'), exact: true }).fill(password);
-    await page.getByRole('button', { name: auth('login.submit') }).click();
-    await page.waitForURL(appUrl('/fr/admin/home/dashboard'));
+    await signInToBackOffice(page, email, password);
 
     // The programs menu lists their program only, with nothing that creates or trashes programs.
     await page

@@ -30,7 +30,11 @@ export async function assertPlatformKeepsAnAdmin(db: Db, platformId: string, cha
     }
   }
   const holdings = await rolesRepository.listAdminRoleHoldings(db, platformId, change);
-  const newRoles = 'userId' in change ? await rolesRepository.findByIds(db, platformId, change.roleIds) : [];
+  // A platform has a handful of roles: the member's new ones are picked from them.
+  const newRoles =
+    'userId' in change
+      ? (await rolesRepository.listForPlatform(db, platformId)).filter((role) => change.roleIds.includes(role.id))
+      : [];
   const before = new Map<string, string[]>();
   const after = new Map<string, string[]>();
   const add = (map: Map<string, string[]>, userId: string, permissions: readonly string[]) =>

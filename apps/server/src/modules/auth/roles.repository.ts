@@ -235,11 +235,3 @@ export async function listAdminRoleHoldings(
       ),
     );
 }
-
-export async function findByIds(db: Db, platformId: string, roleIds: readonly string[]): Promise<RoleRow[]> {
-  if (roleIds.length === 0) return [];
-  return db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.platformId, platformId), inArray(roles.id, [...roleIds])));
-}

@@ -20,10 +20,14 @@ const get = (url: string, as: Session) => t.get(acme.host, url, { session: as })
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, as: Session, payload?: object) =>
   t.send(acme.host, { method, url, ...(payload && { payload }) }, as);
 
-async function inviteCollaborator(programId: string, email: string): Promise<{ session: Session; userId: string }> {
+async function inviteCollaborator(
+  programId: string,
+  email: string,
+  roleKey: 'collaborator' | 'program_manager' = 'collaborator',
+): Promise<{ session: Session; userId: string }> {
   const invite = await send('POST', `/api/user.programs/${programId}/collaborators`, admin, {
     email,
-    roleKeys: ['collaborator'],
+    roleKeys: [roleKey],
   });
   expect(invite.statusCode).toBe(200);
   const mail = await waitForEmail(t.database.db, email, 'invitation');
@@ -88,18 +92,7 @@ describe('a collaborator of one program', () => {
   it('a program manager of one program sets that program up, and only that one', async () => {
     const mine = await createProgram(t.database.db, acme.id);
     const theirs = await createProgram(t.database.db, acme.id);
-    const invite = await send('POST', `/api/user.programs/${mine.id}/collaborators`, admin, {
-      email: 'pat@example.org',
-      roleKeys: ['program_manager'],
-    });
-    expect(invite.statusCode).toBe(200);
-    const mail = await waitForEmail(t.database.db, 'pat@example.org', 'invitation');
-    await t.send(acme.host, {
-      method: 'POST',
-      url: '/api/auth/finalize-registration',
-      payload: { token: linkToken(mail.text), password: 'a manager passphrase', firstname: 'Pat', lastname: 'Doe' },
-    });
-    const session = await t.signIn(acme.host, 'pat@example.org', 'a manager passphrase', 'admin');
+    const { session } = await inviteCollaborator(mine.id, 'pat@example.org', 'program_manager');
     expect((await send('POST', `/api/user.programs/${mine.id}/tags`, session, { name: 'Shortlist' })).statusCode).toBe(
       200,
     );

@@ -8,17 +8,31 @@ import { text } from './locales';
 
 export const DEMO_ADMIN = { email: 'admin@demo.localhost', password: 'OpenCall-demo-2026' };
 
-/** Signs the demo admin in through the back-office login page (French). */
-export async function signInAsAdmin(page: Page): Promise<void> {
+/** Signs someone in through the back-office login page (French) and waits for the dashboard. */
+export async function signInToBackOffice(page: Page, email: string, password: string): Promise<void> {
   await page.goto(appUrl('/fr/admin/login'));
-  await page
-    .getByRole('textbox', { name: new RegExp(`^${text('fr', 'fields.email', {}, 'auth')}`) })
-    .fill(DEMO_ADMIN.email);
-  await page
-    .getByRole('textbox', { name: text('fr', 'fields.password', {}, 'auth'), exact: true })
-    .fill(DEMO_ADMIN.password);
+  await page.getByRole('textbox', { name: new RegExp(`^${text('fr', 'fields.email', {}, 'auth')}`) }).fill(email);
+  await page.getByRole('textbox', { name: text('fr', 'fields.password', {}, 'auth'), exact: true }).fill(password);
   await page.getByRole('button', { name: text('fr', 'login.submit', {}, 'auth') }).click();
   await page.waitForURL(appUrl('/fr/admin/home/dashboard'));
+}
+
+/** Signs the demo admin in through the back-office login page (French). */
+export function signInAsAdmin(page: Page): Promise<void> {
+  return signInToBackOffice(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens an invitation's link and sets the password there, as an invited person does (French). */
+export async function finalizeInvitation(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text('fr', 'fields.password', {}, 'auth'))}`) })
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: text('fr', 'finalize.submit', {}, 'auth') }).click();
+  await page.getByText(text('fr', 'finalize.done', {}, 'auth')).waitFor();
 }
 
 /** Creates a program through the create page, French by default plus `extraLangs`; returns its slug. */

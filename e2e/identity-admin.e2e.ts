@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { finalizeInvitation } from './admin';
 import { appUrl, useBrowser } from './browser';
 import { text } from './locales';
 import { firstLink, mailCount, waitForMail } from './mailbox';
@@ -61,14 +62,8 @@ describe('an invited administrator with two-step verification', () => {
     const link = firstLink(await waitForMail(email, before));
     expect(link).toContain('/admin/finalize-registration?token=');
     const { page } = await openBrowser({ locale: 'fr-FR' });
-    await page.goto(link);
     const password = 'ma phrase de passe d’administration';
-    await page
-      .getByRole('textbox', { name: new RegExp(`^${escapeRegExp(auth('fields.password'))}`) })
-      .first()
-      .fill(password);
-    await page.getByRole('button', { name: auth('finalize.submit') }).click();
-    await page.getByText(auth('finalize.done')).waitFor();
+    await finalizeInvitation(page, link, password);
 
     await page.goto(appUrl('/fr/admin/login'));
     await signIn(page, email, password);

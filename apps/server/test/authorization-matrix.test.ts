@@ -45,9 +45,16 @@ const formsOf = () => `/api/user.programs/${matrixForms.programId}/forms`;
 const formOf = (state: Exclude<keyof MatrixForms, 'programId'>, userId: string) =>
   matrixForms[state].get(userId) ?? UUID;
 
-// Holders of the programs administration permission: program managers, platform admins, super admins.
-/** Holders of `platform.programs.page.administration`: program managers, platform admins, super admins. */
+/**
+ * Holders of `platform.programs.page.administration` or `program.manage` on the platform: program
+ * managers, platform admins, super admins.
+ */
 const PROGRAM_ADMINS = (status: number) => [401, 403, 403, 403, status, status, status, 401] as const;
+/**
+ * Holders of `program.collaborate` on the platform (collaborators, program managers, platform admins)
+ * and super admins: they work in every program. Roles held on one program: program-roles-matrix.test.ts.
+ */
+const PROGRAM_WORKERS = (status: number) => [401, 403, 403, status, status, status, status, 401] as const;
 interface PersonaPrograms {
   toTrashId: string;
   trashedId: string;
@@ -326,7 +333,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/forms': {
     call: () => ({ method: 'GET', url: formsOf() }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'POST /api/user.programs/{programId}/forms': {
     call: () => ({ method: 'POST', url: formsOf(), payload: { title: 'Matrix form' } }),
@@ -334,7 +341,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/forms/{formId}': {
     call: (i) => ({ method: 'GET', url: `${formsOf()}/${formOf('live', i.userId)}?lang=en` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'PUT /api/user.programs/{programId}/forms/{formId}': {
     call: (i) => ({
@@ -354,7 +361,7 @@ const MATRIX: Record<string, Row> = {
       url: `${formsOf()}/${formOf('live', i.userId)}/validate`,
       payload: { answers: { name: 'Ada' } },
     }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'DELETE /api/user.programs/{programId}/forms/{formId}': {
     call: (i) => ({ method: 'DELETE', url: `${formsOf()}/${formOf('toTrash', i.userId)}` }),
@@ -369,7 +376,8 @@ const MATRIX: Record<string, Row> = {
     call: (i) => ({ method: 'DELETE', url: `/api/trash/forms/${formOf('toDestroy', i.userId)}` }),
     expect: PROGRAM_ADMINS(200),
   },
-  'GET /api/user.programs': { call: () => ({ method: 'GET', url: '/api/user.programs' }), expect: PROGRAM_ADMINS(200) },
+  // Everyone signed in may ask; the list holds only the programs they work on (none for most).
+  'GET /api/user.programs': { call: () => ({ method: 'GET', url: '/api/user.programs' }), expect: SIGNED_IN(200) },
   'POST /api/user.programs': {
     call: (i) => ({
       method: 'POST',
@@ -380,7 +388,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}': {
     call: () => ({ method: 'GET', url: `${programUrl()}?lang=en` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'PUT /api/user.programs/{programId}': {
     call: () => ({ method: 'PUT', url: programUrl(), payload: { visibility: 'private' } }),
@@ -471,7 +479,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/responses': {
     call: () => ({ method: 'GET', url: `${programUrl()}/responses?status=submitted` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'POST /api/user.programs/{programId}/responses/bulk': {
     call: () => ({
@@ -479,16 +487,16 @@ const MATRIX: Record<string, Row> = {
       url: `${programUrl()}/responses/bulk`,
       payload: { selection: { ids: [UUID] }, action: 'trash' },
     }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   // An application that is not there: the permission is checked first, then 404.
   'GET /api/user.programs/{programId}/responses/{responseId}': {
     call: () => ({ method: 'GET', url: `${programUrl()}/responses/${UUID}` }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'PUT /api/user.programs/{programId}/responses/{responseId}/status': {
     call: () => ({ method: 'PUT', url: `${programUrl()}/responses/${UUID}/status`, payload: { status: 'accepted' } }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'PUT /api/user.programs/{programId}/responses/{responseId}/steps/{stepId}': {
     call: () => ({
@@ -496,19 +504,19 @@ const MATRIX: Record<string, Row> = {
       url: `${programUrl()}/responses/${UUID}/steps/s`,
       payload: { decision: 'validated' },
     }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'PUT /api/user.programs/{programId}/responses/{responseId}/tags': {
     call: () => ({ method: 'PUT', url: `${programUrl()}/responses/${UUID}/tags`, payload: { tagIds: [] } }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'POST /api/user.programs/{programId}/responses/{responseId}/comments': {
     call: () => ({ method: 'POST', url: `${programUrl()}/responses/${UUID}/comments`, payload: { body: 'x' } }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'DELETE /api/user.programs/{programId}/responses/{responseId}/comments/{commentId}': {
     call: () => ({ method: 'DELETE', url: `${programUrl()}/responses/${UUID}/comments/${UUID}` }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'DELETE /api/user.programs/{programId}/responses/{responseId}': {
     call: () => ({ method: 'DELETE', url: `${programUrl()}/responses/${UUID}` }),
@@ -517,7 +525,7 @@ const MATRIX: Record<string, Row> = {
   // Exports (issue 5): the program's organizers download; an applicant only their own submitted PDF.
   'GET /api/user.programs/{programId}/export-config': {
     call: () => ({ method: 'GET', url: `${programUrl()}/export-config` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'PUT /api/user.programs/{programId}/export-config': {
     call: () => ({
@@ -525,15 +533,15 @@ const MATRIX: Record<string, Row> = {
       url: `${programUrl()}/export-config`,
       payload: { columns: [{ id: 'id', included: true }] },
     }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'GET /api/user.programs/{programId}/responses/export': {
     call: () => ({ method: 'GET', url: `${programUrl()}/responses/export?format=csv&status=submitted` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'GET /api/user.programs/{programId}/responses/{responseId}/pdf': {
     call: () => ({ method: 'GET', url: `${programUrl()}/responses/${UUID}/pdf` }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'GET /api/portal/me/responses/{responseId}/pdf': {
     call: () => ({ method: 'GET', url: `/api/portal/me/responses/${UUID}/pdf` }),
@@ -570,15 +578,15 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/requests': {
     call: () => ({ method: 'GET', url: `${programUrl()}/requests?status=processed` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'PUT /api/user.programs/{programId}/requests/{requestId}': {
     call: () => ({ method: 'PUT', url: `${programUrl()}/requests/${UUID}`, payload: { status: 'processed' } }),
-    expect: PROGRAM_ADMINS(404),
+    expect: PROGRAM_WORKERS(404),
   },
   'GET /api/user.programs/{programId}/responses/attachments': {
     call: () => ({ method: 'GET', url: `${programUrl()}/responses/attachments?status=accepted` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'GET /api/trash/deposits': {
     call: () => ({ method: 'GET', url: '/api/trash/deposits' }),
@@ -594,7 +602,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/statistics': {
     call: () => ({ method: 'GET', url: `${programUrl()}/statistics?days=7` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'GET /api/user.dashboard/statistics': {
     call: () => ({ method: 'GET', url: '/api/user.dashboard/statistics' }),
@@ -602,11 +610,11 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/logs': {
     call: () => ({ method: 'GET', url: `${programUrl()}/logs` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'GET /api/user.programs/{programId}/categories': {
     call: () => ({ method: 'GET', url: `${programUrl()}/categories?lang=en` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'POST /api/user.programs/{programId}/categories': {
     call: () => ({
@@ -638,7 +646,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/tags': {
     call: () => ({ method: 'GET', url: `${programUrl()}/tags` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'POST /api/user.programs/{programId}/tags': {
     call: (i) => ({ method: 'POST', url: `${programUrl()}/tags`, payload: { name: `tag-${i.userId}` } }),
@@ -658,7 +666,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/user.programs/{programId}/collaborators': {
     call: () => ({ method: 'GET', url: `${programUrl()}/collaborators` }),
-    expect: PROGRAM_ADMINS(200),
+    expect: PROGRAM_WORKERS(200),
   },
   'POST /api/user.programs/{programId}/collaborators': {
     call: (i) => ({

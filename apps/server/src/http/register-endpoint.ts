@@ -1,3 +1,4 @@
+import { isProgramScopedUrl } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
 import {
   type BodyOf,
@@ -51,6 +52,7 @@ export function registerEndpoint<E extends Endpoint>(
   const { schema } = endpoint;
   const isTenantScoped = endpoint.tenant !== false;
   const originOf = platformOriginFor(app.deps.config.publicUrl);
+  const isProgramScoped = isProgramScopedUrl(endpoint.url);
   app.route({
     method: endpoint.method,
     url: endpoint.url,
@@ -72,9 +74,11 @@ export function registerEndpoint<E extends Endpoint>(
       if (isTenantScoped && request.platform && endpoint.access !== 'public') {
         const bearer = readBearer(request.headers.authorization);
         const found = bearer ? await findAuthUser(authContext(app, request.platform), bearer) : null;
-        request.authUser = assertAccess(found, {
+        request.authUser = await assertAccess(authContext(app, request.platform), found, {
           permission: typeof endpoint.access === 'object' ? endpoint.access.permission : undefined,
           allowUnconfirmed: endpoint.access === 'authenticated',
+          // SPEC §6: on a program's routes, the roles held on that program count (for it alone).
+          programRef: isProgramScoped ? (request.params as { programId?: string }).programId : undefined,
         });
       }
       // SPEC §5 generic errors, before the schemas would answer a less helpful validation error.

@@ -177,8 +177,10 @@ const adminRoutes: RouteObject = {
               lazy: admin.shell,
               children: [
                 { path: 'home/dashboard', lazy: admin.dashboard },
-                withPermission(PERMISSIONS.programsAdministration, { path: 'home/programs', lazy: programs.list }),
-                withPermission(PERMISSIONS.programsAdministration, { path: 'programs', lazy: programs.list }),
+                // SPEC §6: everyone in the back office has programs (or is a super admin); the list
+                // shows theirs, and a program's pages open by the roles held on it (program shell).
+                { path: 'home/programs', lazy: programs.list },
+                { path: 'programs', lazy: programs.list },
                 withPermission(PERMISSIONS.programsAdministration, {
                   path: 'home/programs/create',
                   lazy: programs.create,
@@ -196,7 +198,7 @@ const adminRoutes: RouteObject = {
                   path: 'home/trash/programs',
                   lazy: programs.trash,
                 }),
-                withPermission(PERMISSIONS.programsAdministration, {
+                {
                   path: 'programs/:programSlug',
                   lazy: programs.shell,
                   children: [
@@ -218,7 +220,7 @@ const adminRoutes: RouteObject = {
                     { path: 'collaborators', lazy: programs.collaborators },
                     { path: 'logs', lazy: programs.logs },
                   ],
-                }),
+                },
                 withPermission(PERMISSIONS.usersRead, { path: 'home/users', lazy: admin.members }),
                 withPermission(PERMISSIONS.usersRead, { path: 'users_v1', lazy: admin.members }),
                 withPermission(PERMISSIONS.adminsManage, { path: 'admins', lazy: admin.admins }),

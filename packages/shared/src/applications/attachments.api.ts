@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { defineEndpoint } from '../http';
 import { ExportQuerySchema } from './exports.schemas';
 
@@ -12,7 +12,7 @@ export const attachmentsApi = {
     url: '/api/user.programs/:programId/responses/attachments',
     summary: 'A ZIP of the files uploaded in the chosen applications, one folder per application, streamed',
     tags: ['responses'],
-    access: { permission: PERMISSIONS.programsAdministration },
+    access: PROGRAM_WORK_ACCESS,
     // A file's bytes: the contract only says a download answers.
     schema: {
       params: z.object({ programId: z.string() }),

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { dataOf } from '../common';
 import { defineEndpoint } from '../http';
 import { ExportConfigBodySchema, ExportConfigSchema, ExportQuerySchema } from './exports.schemas';
 
-const access = { permission: PERMISSIONS.programsAdministration };
 const tags = ['exports'] as const;
 const ProgramParams = z.object({ programId: z.string() });
 /** A file's bytes: the contract only says a download answers. */
@@ -16,7 +15,7 @@ export const exportsApi = {
     url: '/api/user.programs/:programId/export-config',
     summary: "The columns an export of the program's applications holds, in order, with the ones left out",
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, response: { 200: dataOf(ExportConfigSchema) } },
   }),
   saveConfig: defineEndpoint({
@@ -24,7 +23,7 @@ export const exportsApi = {
     url: '/api/user.programs/:programId/export-config',
     summary: 'Saves the order and the choice of export columns; 400 validation_failed for an unknown column',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, body: ExportConfigBodySchema, response: { 200: dataOf(ExportConfigSchema) } },
   }),
   download: defineEndpoint({
@@ -33,7 +32,7 @@ export const exportsApi = {
     summary:
       "Downloads the applications a filter (or a selection: `ids`) keeps, as CSV (UTF-8 with BOM, ';') or XLSX, streamed",
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, query: ExportQuerySchema, response: { 200: FileBytes } },
   }),
   pdf: defineEndpoint({
@@ -41,7 +40,7 @@ export const exportsApi = {
     url: '/api/user.programs/:programId/responses/:responseId/pdf',
     summary: 'One application as a PDF: program, category, status, dates and every answer by step',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: z.object({ programId: z.string(), responseId: z.string() }),
       response: { 200: FileBytes },

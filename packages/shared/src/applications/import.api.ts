@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PROGRAM_MANAGE_ACCESS } from '../auth/permissions';
 import { dataOf } from '../common';
 import { defineEndpoint } from '../http';
 import {
@@ -11,7 +11,6 @@ import {
   ImportRunBodySchema,
 } from './import.schemas';
 
-const access = { permission: PERMISSIONS.programsAdministration };
 const tags = ['responses'] as const;
 const params = z.object({ programId: z.string() });
 
@@ -23,7 +22,7 @@ export const importsApi = {
     summary:
       'Reads a CSV (UTF-8, `,` or `;`) or XLSX file (first sheet), at most 10 MB and 5,000 rows: its header row, first rows, a guessed mapping and the targets its columns can fill',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportFileBodySchema, response: { 200: dataOf(ImportPreviewSchema) } },
   }),
   dryRun: defineEndpoint({
@@ -31,7 +30,7 @@ export const importsApi = {
     url: '/api/user.programs/:programId/imports/dry-run',
     summary: 'What importing the file with this mapping would do, row by row, without writing anything',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportRunBodySchema, response: { 200: dataOf(ImportReportSchema) } },
   }),
   commit: defineEndpoint({
@@ -40,7 +39,7 @@ export const importsApi = {
     summary:
       'Imports every row at once or none (422 import_rows_invalid); the same content imported again answers 409 import_already_done unless `force` is set',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportCommitBodySchema, response: { 200: dataOf(ImportResultSchema) } },
   }),
 };

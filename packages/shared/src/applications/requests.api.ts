@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { dataOf, listOf, PageQuerySchema } from '../common';
 import { defineEndpoint } from '../http';
 
@@ -31,8 +31,6 @@ export const RequestListQuerySchema = z.extend(PageQuerySchema, {
   status: z._default(z.enum(['unprocessed', 'processed']), 'unprocessed'),
 });
 
-const access = { permission: PERMISSIONS.programsAdministration };
-
 export const requestsApi = {
   create: defineEndpoint({
     method: 'POST',
@@ -51,7 +49,7 @@ export const requestsApi = {
     url: '/api/user.programs/:programId/requests',
     summary: "A program's applicant requests, unprocessed or processed, newest first",
     tags: ['responses'],
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: z.object({ programId: z.string() }),
       query: RequestListQuerySchema,
@@ -63,7 +61,7 @@ export const requestsApi = {
     url: '/api/user.programs/:programId/requests/:requestId',
     summary: 'Marks a request processed (or back to unprocessed)',
     tags: ['responses'],
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: z.object({ programId: z.string(), requestId: z.string() }),
       body: z.object({ status: z.enum(['unprocessed', 'processed']) }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PERMISSIONS, PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { dataOf, listOf, PageQuerySchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
@@ -27,7 +27,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses',
     summary: "A program's applications: filters, full-text search, sorting and pages",
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, query: ResponseListQuerySchema, response: { 200: listOf(ResponseRowSchema) } },
   }),
   get: defineEndpoint({
@@ -35,7 +35,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/:responseId',
     summary: 'One application with every answer, its history, comments and tags',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ResponseParams, response: { 200: dataOf(ResponseDetailSchema) } },
   }),
   changeStatus: defineEndpoint({
@@ -43,7 +43,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/:responseId/status',
     summary: 'Decides on an application, or reopens it for its applicant (status draft)',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: ResponseParams,
       body: ChangeResponseStatusBodySchema,
@@ -55,7 +55,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/:responseId/steps/:stepId',
     summary: 'Validates or rejects a validation step (pending undoes the decision)',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: z.object({ programId: z.string(), responseId: z.string(), stepId: z.string() }),
       body: StepDecisionBodySchema,
@@ -67,7 +67,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/:responseId/tags',
     summary: "Replaces an application's tags",
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ResponseParams, body: ResponseTagsBodySchema, response: { 200: dataOf(ResponseDetailSchema) } },
   }),
   comment: defineEndpoint({
@@ -75,7 +75,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/:responseId/comments',
     summary: 'Adds an internal comment (team) or a private note (its author only)',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ResponseParams, body: CommentBodySchema, response: { 200: dataOf(ResponseCommentSchema) } },
   }),
   deleteComment: defineEndpoint({
@@ -83,7 +83,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/:responseId/comments/:commentId',
     summary: 'Deletes one of your own comments or notes',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: z.object({ programId: z.string(), responseId: z.string(), commentId: z.string() }),
       response: { 200: Done },
@@ -94,7 +94,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/bulk',
     summary: 'Tags, untags, changes the status of or trashes chosen rows, or every row of a filter',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: ProgramParams,
       body: BulkActionBodySchema,
@@ -106,7 +106,7 @@ export const responsesApi = {
     url: '/api/user.programs/:programId/responses/:responseId',
     summary: 'Moves an application to the trash (restorable)',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ResponseParams, response: { 200: Done } },
   }),
 };

@@ -56,3 +56,26 @@ export const ADMIN_ROLE_KEYS: readonly RoleKey[] = ['platform_admin', 'program_m
 export function hasPermission(permissions: readonly string[], permission: string): boolean {
   return permissions.includes(permission);
 }
+
+/**
+ * Program-scoped routes (`/api/user.programs/:programId/…`) check their permission against the
+ * platform roles together with the roles held on THAT program (SPEC §6: "with an active program, per
+ * program"); a role given on one program grants nothing on another.
+ */
+export const PROGRAM_SCOPED_URL = '/api/user.programs/:programId';
+export function isProgramScopedUrl(url: string): boolean {
+  return url === PROGRAM_SCOPED_URL || url.startsWith(`${PROGRAM_SCOPED_URL}/`);
+}
+/** Working in a program: reading it, its forms and responses, handling and exporting responses. */
+export const PROGRAM_WORK_ACCESS = { permission: P.programCollaborate } as const;
+/** Setting a program up: settings, publication, forms, categories, tags, team, imports, deletions. */
+export const PROGRAM_MANAGE_ACCESS = { permission: P.programManage } as const;
+
+/**
+ * SPEC §7 issue 11: a platform never loses the people who can restore it. The built-in admin role
+ * keeps every platform permission, and some active member must hold both of these.
+ */
+export const PLATFORM_ADMIN_KEPT_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((permission) =>
+  permission.startsWith('platform.'),
+);
+export const MANAGES_ADMINS_AND_ROLES: readonly Permission[] = [P.adminsManage, P.rolesManage];

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   mfa_already_enabled: 409,
   mfa_not_enabled: 409,
   cannot_change_own_access: 409,
+  platform_lockout: 409,
   slug_taken: 409,
   version_conflict: 409,
   application_exists: 409,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PERMISSIONS, PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { dataOf, listOf } from '../common';
 import { defineEndpoint } from '../http';
 import {
@@ -28,7 +28,7 @@ export const formsApi = {
     url: '/api/user.programs/:programId/forms',
     summary: 'Forms of a program (trash excluded): search by title, keyset pages',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: ProgramFormsParamsSchema,
       query: FormListQuerySchema,
@@ -40,7 +40,7 @@ export const formsApi = {
     url: '/api/user.programs/:programId/forms',
     summary: 'Creates a form in a program',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramFormsParamsSchema, body: CreateFormBodySchema, response: { 200: dataOf(FormSchema) } },
   }),
   get: defineEndpoint({
@@ -48,7 +48,7 @@ export const formsApi = {
     url: '/api/user.programs/:programId/forms/:formId',
     summary: 'A form with its fields translated into `lang` (default fr), its raw translations and version',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: FormParamsSchema, query: FormQuerySchema, response: { 200: dataOf(FormSchema) } },
   }),
   save: defineEndpoint({
@@ -56,7 +56,7 @@ export const formsApi = {
     url: '/api/user.programs/:programId/forms/:formId',
     summary: 'Saves title, fields and translations; refused with 409 version_conflict over a newer version',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: FormParamsSchema, body: SaveFormBodySchema, response: { 200: dataOf(FormSchema) } },
   }),
   duplicate: defineEndpoint({
@@ -64,7 +64,7 @@ export const formsApi = {
     url: '/api/user.programs/:programId/forms/:formId/duplicate',
     summary: 'Copies a form (fields and translations) in the same program',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: FormParamsSchema, body: DuplicateFormBodySchema, response: { 200: dataOf(FormSchema) } },
   }),
   remove: defineEndpoint({
@@ -72,7 +72,7 @@ export const formsApi = {
     url: '/api/user.programs/:programId/forms/:formId',
     summary: 'Moves a form to the trash',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: FormParamsSchema, response: { 200: ok } },
   }),
   validate: defineEndpoint({
@@ -80,7 +80,7 @@ export const formsApi = {
     url: '/api/user.programs/:programId/forms/:formId/validate',
     summary: 'Checks answers against the form’s rules (fields hidden by a condition are skipped)',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: FormParamsSchema,
       body: ValidateAnswersBodySchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { dataOf, listOf, PageQuerySchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
@@ -8,7 +8,6 @@ import {
   UpdateCollaboratorBodySchema,
 } from './collaborators.schemas';
 
-const access = { permission: PERMISSIONS.programsAdministration };
 const tags = ['programs'] as const;
 const ProgramParams = z.object({ programId: z.string() });
 const CollaboratorParams = z.object({ programId: z.string(), userId: z.string() });
@@ -19,7 +18,7 @@ export const collaboratorsApi = {
     url: '/api/user.programs/:programId/collaborators',
     summary: 'People holding a role on the program, by name, page by page; `search` matches name or email',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, query: PageQuerySchema, response: { 200: listOf(CollaboratorSchema) } },
   }),
   invite: defineEndpoint({
@@ -27,7 +26,7 @@ export const collaboratorsApi = {
     url: '/api/user.programs/:programId/collaborators',
     summary: 'Invites a person to the platform by email and replaces their roles on this program',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: {
       params: ProgramParams,
       body: InviteCollaboratorBodySchema,
@@ -39,7 +38,7 @@ export const collaboratorsApi = {
     url: '/api/user.programs/:programId/collaborators/:userId',
     summary: 'Replaces the roles a collaborator holds on this program',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: {
       params: CollaboratorParams,
       body: UpdateCollaboratorBodySchema,
@@ -51,7 +50,7 @@ export const collaboratorsApi = {
     url: '/api/user.programs/:programId/collaborators/:userId',
     summary: 'Removes a collaborator’s roles on this program (their platform membership stays)',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: CollaboratorParams, response: { 200: dataOf(z.object({ id: z.string() })) } },
   }),
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PERMISSIONS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { dataOf } from '../common';
 import { defineEndpoint } from '../http';
 import { PlatformStatisticsSchema, ProgramStatisticsSchema, StatisticsQuerySchema } from './program-statistics.schemas';
@@ -13,7 +13,7 @@ export const programStatisticsApi = {
     url: '/api/user.programs/:programId/statistics',
     summary: "A program's applications by status, by day (in `tz`, else the program's zone) and by category",
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: z.object({ programId: z.string() }),
       query: StatisticsQuerySchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PERMISSIONS } from '../auth/permissions';
+import { PERMISSIONS, PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
 import { dataOf, listOf } from '../common';
 import { defineEndpoint } from '../http';
 import {
@@ -33,9 +33,10 @@ export const programsApi = {
   list: defineEndpoint({
     method: 'GET',
     url: '/api/user.programs',
-    summary: 'Programs of one status bucket (all = active and archived), newest first, keyset pages',
+    summary:
+      'Programs of one status bucket (all = active and archived), newest first, keyset pages: every program for a holder of program.collaborate on the platform, else those the user holds such a role on',
     tags,
-    access,
+    access: 'authenticated',
     schema: { query: ProgramListQuerySchema, response: { 200: ProgramListSchema } },
   }),
   get: defineEndpoint({
@@ -43,7 +44,7 @@ export const programsApi = {
     url: '/api/user.programs/:programId',
     summary: 'One program, its title and description in `lang` (else its default language)',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, query: LangQuerySchema, response: { 200: dataOf(ProgramSchema) } },
   }),
   create: defineEndpoint({
@@ -59,7 +60,7 @@ export const programsApi = {
     url: '/api/user.programs/:programId',
     summary: 'Changes the given settings of a program (not in the trash)',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, body: UpdateProgramBodySchema, response: { 200: dataOf(ProgramSchema) } },
   }),
   changeStatus: defineEndpoint({
@@ -67,7 +68,7 @@ export const programsApi = {
     url: '/api/user.programs/:programId/status',
     summary: 'Moves a program between the active and archived buckets',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: {
       params: ProgramParams,
       body: ChangeProgramStatusBodySchema,
@@ -79,7 +80,7 @@ export const programsApi = {
     url: '/api/user.programs/:programId',
     summary: 'Moves a program to the trash, remembering its status for a restore',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, response: { 200: dataOf(ProgramSchema) } },
   }),
   publish: defineEndpoint({
@@ -87,7 +88,7 @@ export const programsApi = {
     url: '/api/user.programs/:programId/publish',
     summary: 'Publishes after the SPEC §5 check; 422 program_not_publishable lists the problems',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, response: { 200: dataOf(ProgramSchema) } },
   }),
   unpublish: defineEndpoint({
@@ -95,7 +96,7 @@ export const programsApi = {
     url: '/api/user.programs/:programId/unpublish',
     summary: 'Withdraws a program from publication',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, response: { 200: dataOf(ProgramSchema) } },
   }),
   logs: defineEndpoint({
@@ -103,7 +104,7 @@ export const programsApi = {
     url: '/api/user.programs/:programId/logs',
     summary: 'Changes made in a program, newest first: who, what, before and after',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: {
       params: ProgramParams,
       query: z.omit(KeysetQuerySchema, { search: true }),
@@ -145,7 +146,7 @@ export const categoriesApi = {
     url: '/api/user.programs/:programId/categories',
     summary: 'The program’s categories in their order, with their steps, in one page',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, query: LangQuerySchema, response: { 200: listOf(CategorySchema) } },
   }),
   create: defineEndpoint({
@@ -153,7 +154,7 @@ export const categoriesApi = {
     url: '/api/user.programs/:programId/categories',
     summary: 'Adds a category at the end of the list',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, body: CreateCategoryBodySchema, response: { 200: dataOf(CategorySchema) } },
   }),
   reorder: defineEndpoint({
@@ -161,7 +162,7 @@ export const categoriesApi = {
     url: '/api/user.programs/:programId/categories/order',
     summary: 'Puts the categories in the given order; `ids` must be exactly the program’s category ids',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: {
       params: ProgramParams,
       body: ReorderCategoriesBodySchema,
@@ -173,7 +174,7 @@ export const categoriesApi = {
     url: '/api/user.programs/:programId/categories/:categoryId',
     summary: 'Changes a category’s titles and/or replaces its ordered steps',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: CategoryParams, body: UpdateCategoryBodySchema, response: { 200: dataOf(CategorySchema) } },
   }),
   remove: defineEndpoint({
@@ -181,7 +182,7 @@ export const categoriesApi = {
     url: '/api/user.programs/:programId/categories/:categoryId',
     summary: 'Deletes a category',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: CategoryParams, response: { 200: Deleted } },
   }),
 };
@@ -192,7 +193,7 @@ export const tagsApi = {
     url: '/api/user.programs/:programId/tags',
     summary: 'The program’s tags by name, keyset pages',
     tags,
-    access,
+    access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, query: KeysetQuerySchema, response: { 200: listOf(TagSchema) } },
   }),
   create: defineEndpoint({
@@ -200,7 +201,7 @@ export const tagsApi = {
     url: '/api/user.programs/:programId/tags',
     summary: 'Adds a tag; a name the program already has answers 400 validation_failed',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, body: CreateTagBodySchema, response: { 200: dataOf(TagSchema) } },
   }),
   update: defineEndpoint({
@@ -208,7 +209,7 @@ export const tagsApi = {
     url: '/api/user.programs/:programId/tags/:tagId',
     summary: 'Renames or recolours a tag',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: TagParams, body: UpdateTagBodySchema, response: { 200: dataOf(TagSchema) } },
   }),
   remove: defineEndpoint({
@@ -216,7 +217,7 @@ export const tagsApi = {
     url: '/api/user.programs/:programId/tags/:tagId',
     summary: 'Deletes a tag',
     tags,
-    access,
+    access: PROGRAM_MANAGE_ACCESS,
     schema: { params: TagParams, response: { 200: Deleted } },
   }),
 };

@@ -25,12 +25,12 @@ beforeAll(async () => {
   t = await createTestApp();
   acme = await createPlatform(t.database.db);
   const a = await createUser(t.database.db, acme.id, { roleKeys: ['platform_admin'] });
-  const c = await createUser(t.database.db, acme.id, { roleKeys: ['collaborator'] });
+  const c = await createUser(t.database.db, acme.id, { roleKeys: ['jury'] }); // no program.collaborate (issue 11: a platform collaborator works on every program)
   const applicant = await createUser(t.database.db, acme.id, { firstname: 'Алиса', lastname: 'Éluard' });
   const other = await createUser(t.database.db, acme.id);
   aliceId = applicant.id;
   admin = await t.signIn(acme.host, a.email, TEST_PASSWORD, 'admin');
-  collaborator = await t.signIn(acme.host, c.email, TEST_PASSWORD, 'admin');
+  collaborator = await t.signIn(acme.host, c.email, TEST_PASSWORD);
   alice = await t.signIn(acme.host, applicant.email, TEST_PASSWORD);
   bob = await t.signIn(acme.host, other.email, TEST_PASSWORD);
 });

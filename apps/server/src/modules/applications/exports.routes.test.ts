@@ -26,10 +26,10 @@ beforeAll(async () => {
   acme = await createPlatform(t.database.db);
   globex = await createPlatform(t.database.db);
   const a = await createUser(t.database.db, acme.id, { roleKeys: ['platform_admin'] });
-  const c = await createUser(t.database.db, acme.id, { roleKeys: ['collaborator'] });
+  const c = await createUser(t.database.db, acme.id, { roleKeys: ['jury'] }); // no program.collaborate (issue 11: a platform collaborator works on every program)
   const g = await createUser(t.database.db, globex.id, { roleKeys: ['platform_admin'] });
   admin = await t.signIn(acme.host, a.email, TEST_PASSWORD, 'admin');
-  collaborator = await t.signIn(acme.host, c.email, TEST_PASSWORD, 'admin');
+  collaborator = await t.signIn(acme.host, c.email, TEST_PASSWORD);
   globexAdmin = await t.signIn(globex.host, g.email, TEST_PASSWORD, 'admin');
 });
 afterAll(() => t.close());

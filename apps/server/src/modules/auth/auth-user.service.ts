@@ -4,6 +4,7 @@ import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
 import { verifyToken } from './access-token';
 import { applyAdminMfaRequirement } from './mfa.service';
+import * as rolesRepository from './roles.repository';
 import { cachedSessionUser } from './session-user-cache';
 import * as usersRepository from './users.repository';
 
@@ -53,15 +54,38 @@ export async function findPlatformUser(
   });
 }
 
-/** SPEC §6 access rules of a contract, applied to the resolved user. */
-export function assertAccess(
+/** What the user's roles on one program (id or slug) allow there, kept like the session user. */
+function programPermissions(ctx: Ctx, userId: string, programRef: string): Promise<string[] | undefined> {
+  return cachedSessionUser(
+    ctx.platform.id,
+    userId,
+    () => rolesRepository.findProgramPermissions(ctx.db, ctx.platform.id, userId, programRef),
+    `program:${programRef}`,
+  );
+}
+
+/**
+ * SPEC §6 access rules of a contract, applied to the resolved user. On a program-scoped route
+ * (`programRef`, the program's id or slug) the roles held on that program count too, and the user
+ * the handler receives carries their permissions: they apply to that program only.
+ */
+export async function assertAccess(
+  ctx: Ctx,
   user: AuthUser | null,
-  access: { permission?: string; allowUnconfirmed: boolean },
-): AuthUser {
+  access: { permission?: string; allowUnconfirmed: boolean; programRef?: string },
+): Promise<AuthUser> {
   if (!user) throw new AppError('authentication_required');
   if (!access.allowUnconfirmed && !user.emailVerified && !user.superAdmin) throw new AppError('account_not_confirmed');
-  if (access.permission && !user.permissions.includes(access.permission)) {
-    throw new AppError('missing_permissions', { details: { permission: access.permission } });
+  const { permission, programRef } = access;
+  if (!permission || user.permissions.includes(permission)) return user;
+  const onProgram = programRef ? await programPermissions(ctx, user.id, programRef) : undefined;
+  if (onProgram?.includes(permission)) {
+    // A program's roles are held to the platform's "MFA for administrators" like its own roles.
+    const merged = await applyAdminMfaRequirement(ctx, {
+      ...user,
+      permissions: [...new Set([...user.permissions, ...onProgram])].sort(),
+    });
+    if (merged.permissions.includes(permission)) return merged;
   }
-  return user;
+  throw new AppError('missing_permissions', { details: { permission } });
 }

@@ -5,6 +5,7 @@ export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.servic
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 export { sendInBackground } from './emails';
 export { inviteMember, revokeMembership } from './invitations.service';
+export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
 export {
   ensureBuiltinRoles,
   findById as findRole,

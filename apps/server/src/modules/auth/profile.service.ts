@@ -8,7 +8,9 @@ import { signSocketCredentials } from './socket-credentials';
 const SOCKET_TOKEN_TTL_MS = 5 * 60_000;
 
 export async function getProfile(ctx: RequestContext, user: AuthUser): Promise<Profile> {
-  const managesAllPrograms = user.permissions.includes(PERMISSIONS.programsAdministration);
+  const managesAllPrograms = [PERMISSIONS.programsAdministration, PERMISSIONS.programCollaborate].some((permission) =>
+    user.permissions.includes(permission),
+  );
   return {
     id: user.id,
     firstname: user.firstname,

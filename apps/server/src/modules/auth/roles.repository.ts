@@ -1,7 +1,14 @@
-import { BUILTIN_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from '@opencall/shared/auth';
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import {
+  BUILTIN_ROLE_PERMISSIONS,
+  MANAGES_ADMINS_AND_ROLES,
+  PLATFORM_ADMIN_KEPT_PERMISSIONS,
+  ROLE_KEYS,
+  type RoleKey,
+} from '@opencall/shared/auth';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, userRoles } from '../../db/schema';
+import { platformMemberships, programs, roles, userRoles } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { forgetPlatformSessionUsers, forgetSessionUserOn } from './session-user-cache';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -14,6 +21,12 @@ const ROLE_NAMES: Record<RoleKey, string> = {
   applicant: 'Applicant',
   public_voter: 'Public voter',
 };
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Gives a platform the built-in roles it lacks; existing ones keep their (possibly edited) permissions. */
 export async function ensureBuiltinRoles(db: Db, platformId: string): Promise<void> {
@@ -28,6 +41,19 @@ export async function ensureBuiltinRoles(db: Db, platformId: string): Promise<vo
       })),
     )
     .onConflictDoNothing();
+  // SPEC §7 lock-out rule: the admin role keeps what administers the platform; a platform stripped
+  // before that rule existed gets it back at the next boot.
+  const kept = textArray(PLATFORM_ADMIN_KEPT_PERMISSIONS);
+  await db
+    .update(roles)
+    .set({ permissions: sql`array(select distinct p from unnest(${roles.permissions} || ${kept}) as p order by p)` })
+    .where(
+      and(
+        eq(roles.platformId, platformId),
+        eq(roles.key, 'platform_admin'),
+        sql`not (${roles.permissions} @> ${kept})`,
+      ),
+    );
 }
 
 export async function listForPlatform(db: Db, platformId: string): Promise<RoleRow[]> {
@@ -61,10 +87,24 @@ export async function updatePermissions(db: Db, platformId: string, roleId: stri
   return row;
 }
 
-/** The user's roles on the platform, plus those on one program when given. */
-export async function listUserRoles(db: Db, platformId: string, userId: string, programId?: string) {
-  const scope = programId
-    ? or(isNull(userRoles.programId), eq(userRoles.programId, programId))
+/** The program a route names by id or slug (SPEC §3), as a condition on `programs`. */
+function programNamed(platformId: string, programRef: string): SQL | undefined {
+  return and(
+    eq(programs.platformId, platformId),
+    isUuid(programRef) ? eq(programs.id, programRef) : eq(programs.slug, programRef),
+  );
+}
+
+/** The user's roles on the platform, plus those on one program (id or slug) when given. */
+export async function listUserRoles(db: Db, platformId: string, userId: string, programRef?: string) {
+  const scope = programRef
+    ? or(
+        isNull(userRoles.programId),
+        inArray(
+          userRoles.programId,
+          db.select({ id: programs.id }).from(programs).where(programNamed(platformId, programRef)),
+        ),
+      )
     : isNull(userRoles.programId);
   return db
     .select({
@@ -77,6 +117,24 @@ export async function listUserRoles(db: Db, platformId: string, userId: string, 
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.platformId, platformId), eq(userRoles.userId, userId), scope));
+}
+
+/** What the user's roles on one program (id or slug) of the platform allow there; nothing for an unknown program. */
+export async function findProgramPermissions(
+  db: Db,
+  platformId: string,
+  userId: string,
+  programRef: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ permission: sql<string>`unnest(${roles.permissions})` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(programs, eq(programs.id, userRoles.programId))
+    .where(
+      and(eq(userRoles.platformId, platformId), eq(userRoles.userId, userId), programNamed(platformId, programRef)),
+    );
+  return rows.map((row) => row.permission);
 }
 
 /** Replaces the user's platform-level roles (program roles are untouched). */
@@ -105,6 +163,7 @@ export async function replaceProgramRoles(
   await db
     .delete(userRoles)
     .where(and(eq(userRoles.platformId, platformId), eq(userRoles.userId, userId), eq(userRoles.programId, programId)));
+  forgetSessionUserOn(platformId, userId);
   if (roleIds.length === 0) return;
   await db.insert(userRoles).values(roleIds.map((roleId) => ({ platformId, userId, roleId, programId })));
 }
@@ -117,7 +176,7 @@ export async function grant(
   programId: string | null = null,
 ) {
   await db.insert(userRoles).values({ platformId, userId, roleId, programId }).onConflictDoNothing();
-  if (programId === null) forgetSessionUserOn(platformId, userId);
+  forgetSessionUserOn(platformId, userId);
 }
 
 /** Whether the user holds a role on at least one program of the platform (SPEC §6 connected programs). */
@@ -133,4 +192,46 @@ export async function hasProgramRole(db: Db, platformId: string, userId: string)
 /** A program deleted for good takes its roles with it (user_roles.program_id has no foreign key). */
 export async function removeProgramRoles(db: Db, platformId: string, programId: string): Promise<void> {
   await db.delete(userRoles).where(and(eq(userRoles.platformId, platformId), eq(userRoles.programId, programId)));
+  forgetPlatformSessionUsers(platformId);
+}
+
+export interface AdminRoleHolding {
+  userId: string;
+  roleId: string;
+  permissions: string[];
+}
+
+/**
+ * Platform roles of the platform's active members that matter to the lock-out rule: those granting
+ * a permission that manages admins or roles, plus every role of `userId` and every holder of `roleId`.
+ */
+export async function listAdminRoleHoldings(
+  db: Db,
+  platformId: string,
+  around: { userId?: string; roleId?: string },
+): Promise<AdminRoleHolding[]> {
+  const managing = sql`${roles.permissions} && ${textArray(MANAGES_ADMINS_AND_ROLES)}`;
+  return db
+    .select({ userId: userRoles.userId, roleId: roles.id, permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(
+      platformMemberships,
+      and(
+        eq(platformMemberships.platformId, platformId),
+        eq(platformMemberships.userId, userRoles.userId),
+        eq(platformMemberships.status, 'active'),
+      ),
+    )
+    .where(
+      and(
+        eq(userRoles.platformId, platformId),
+        isNull(userRoles.programId),
+        or(
+          managing,
+          around.userId ? eq(userRoles.userId, around.userId) : undefined,
+          around.roleId ? eq(roles.id, around.roleId) : undefined,
+        ),
+      ),
+    );
 }

@@ -4,7 +4,6 @@ import type { RequestContext } from '../../context';
 import { MFA_TOKEN_TTL_SECONDS, signToken } from './access-token';
 import { membershipRequired } from './membership-join.service';
 import { verifyPassword } from './passwords';
-import * as rolesRepository from './roles.repository';
 import { platformRequiresAdminMfa } from './security.service';
 import { type IssuedSession, startSession } from './sessions.service';
 import { assertNoDelay, forgetFailures, recordFailures, SIGN_IN_DELAYS } from './throttle';
@@ -33,8 +32,9 @@ export async function signedIn(ctx: RequestContext, userId: string): Promise<Sig
 }
 
 async function canUseBackOffice(ctx: RequestContext, userId: string): Promise<boolean> {
-  const roles = await rolesRepository.listUserRoles(ctx.db, ctx.platform.id, userId);
-  return roles.some((role) => role.permissions.includes(PERMISSIONS.backOfficeAccess));
+  // The session's own rule: a platform role or a role on a program opens the back office.
+  const found = await usersRepository.findSessionUser(ctx.db, ctx.platform.id, userId);
+  return found?.permissions.includes(PERMISSIONS.backOfficeAccess) ?? false;
 }
 
 /** The three counters a failed password sign-in moves (see SIGN_IN_DELAYS). */

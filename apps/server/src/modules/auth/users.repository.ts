@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PERMISSIONS } from '@opencall/shared/auth';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema';
 import { forgetSessionUser, forgetSessionUserOn } from './session-user-cache';
@@ -148,17 +149,18 @@ export async function findSessionUser(db: Db, platformId: string, userId: string
       membershipStatus: platformMemberships.status,
       joinedAt: platformMemberships.joinedAt,
       membershipEpoch: platformMemberships.sessionEpoch,
-      permissions: sql<string[]>`coalesce(array_agg(distinct perm.value) filter (where perm.value is not null), '{}')`,
+      // Platform roles count whole; a role on a program opens the back office door (SPEC §6: the admin
+      // area is for people with a program) and grants nothing else here: its permissions are checked
+      // on that program's routes only.
+      permissions: sql<string[]>`coalesce(array_agg(distinct perm.value) filter (where perm.value is not null
+        and (${userRoles.programId} is null or perm.value = ${PERMISSIONS.backOfficeAccess})), '{}')`,
     })
     .from(users)
     .leftJoin(
       platformMemberships,
       and(eq(platformMemberships.userId, users.id), eq(platformMemberships.platformId, platformId)),
     )
-    .leftJoin(
-      userRoles,
-      and(eq(userRoles.userId, users.id), eq(userRoles.platformId, platformId), isNull(userRoles.programId)),
-    )
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.platformId, platformId)))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(sql`lateral unnest(${roles.permissions}) as perm(value)`, sql`true`)
     .where(eq(users.id, userId))

@@ -88,9 +88,13 @@ describe('programs routes access', () => {
     }
   });
 
-  it('answers 403 missing_permissions to an applicant on every route', async () => {
+  it('answers 403 missing_permissions to an applicant on every route, and lists no program to them', async () => {
     const ids = await fixtures(acme.id);
-    for (const route of [...collectionRoutes, ...idRoutes(ids)]) {
+    // Issue 11 §5: the list is everyone's, narrowed to the programs one holds a role on.
+    const list = await call(applicant, ['GET', '/api/user.programs']);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ items: [], metadata: { total: 0 } });
+    for (const route of [...collectionRoutes.slice(1), ...idRoutes(ids)]) {
       const res = await call(applicant, route);
       expect(res.statusCode, `${route[0]} ${route[1]}`).toBe(403);
       expect(res.json().error.code).toBe('missing_permissions');

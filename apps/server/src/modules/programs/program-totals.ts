@@ -12,7 +12,10 @@ export async function countPrograms(
   platformId: string,
   statuses: Parameters<typeof programsRepository.count>[2],
   search: string | undefined,
+  heldBy?: programsRepository.HeldBy,
 ): Promise<Totals> {
+  // A list narrowed to one person's programs is small and not shared: counted each time.
+  if (heldBy) return programsRepository.count(db, platformId, statuses, search, heldBy);
   const key = `${platformId}|${[...statuses].sort().join(',')}|${search ?? ''}`;
   return cache.getOrLoad(key, () => programsRepository.count(db, platformId, statuses, search));
 }

@@ -2,7 +2,7 @@ import { AppError } from '@opencall/shared/errors';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { programs } from '../../db/schema';
+import { programs, roles, userRoles } from '../../db/schema';
 
 export type Conn = Db | Tx;
 export type ProgramRow = typeof programs.$inferSelect;
@@ -124,9 +124,23 @@ function cursorRow(platformId: string, cursorId: string) {
   return sql`(select c.created_at, c.id from ${programs} c where c.platform_id = ${platformId} and c.id = ${cursorId})`;
 }
 
+/** Only the programs on which the user holds a role granting `permission` (SPEC §6 roles per program). */
+export interface HeldBy {
+  userId: string;
+  permission: string;
+}
+
+function heldByFilter(heldBy: HeldBy | undefined): SQL | undefined {
+  if (!heldBy) return undefined;
+  return sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.platformId} = ${programs.platformId} and ${userRoles.programId} = ${programs.id}
+    and ${userRoles.userId} = ${heldBy.userId} and ${heldBy.permission} = any(${roles.permissions}))`;
+}
+
 export interface ListOptions {
   statuses: readonly LiveStatus[];
   search?: string;
+  heldBy?: HeldBy;
   /** Rows to read: one more than the page size tells whether another page follows. */
   take: number;
   /** `after`: older than the cursor (newest first); `before`: newer than it, read oldest first. */
@@ -154,6 +168,7 @@ export async function list(db: Conn, platformId: string, options: ListOptions): 
         eq(programs.platformId, platformId),
         inArray(programs.status, [...options.statuses]),
         searchFilter(options.search),
+        heldByFilter(options.heldBy),
         keyset,
       ),
     )
@@ -167,6 +182,7 @@ export async function count(
   platformId: string,
   statuses: readonly LiveStatus[],
   search: string | undefined,
+  heldBy?: HeldBy,
 ): Promise<{ total: number; totalFiltred: number }> {
   const filter = searchFilter(search) ?? sql`true`;
   const [row] = await db
@@ -175,6 +191,6 @@ export async function count(
       totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
     })
     .from(programs)
-    .where(and(eq(programs.platformId, platformId), inArray(programs.status, [...statuses])));
+    .where(and(eq(programs.platformId, platformId), inArray(programs.status, [...statuses]), heldByFilter(heldBy)));
   return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
 }

@@ -21,7 +21,7 @@ import { registerTagRoutes } from './tags.routes';
 
 /** Every route of the programs module: programs, their trash, categories, publication, tags, collaborators and logs. */
 export function registerProgramRoutes(app: App): void {
-  registerEndpoint(app, programsApi.list, ({ ctx, query }) => listPrograms(ctx, query));
+  registerEndpoint(app, programsApi.list, ({ ctx, user, query }) => listPrograms(ctx, user, query));
   registerEndpoint(app, programsApi.get, async ({ ctx, params, query }) => ({
     data: await getProgram(ctx, params.programId, query.lang),
   }));

@@ -1,3 +1,4 @@
+import { hasPermission, PROGRAM_WORK_ACCESS } from '@opencall/shared/auth';
 import { type Locale, SUPPORTED_LOCALES } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { sanitizeRichText } from '@opencall/shared/forms';
@@ -12,7 +13,7 @@ import {
   withFeatureDefaults,
   withPublicConfigDefaults,
 } from '@opencall/shared/programs';
-import type { RequestContext } from '../../context';
+import type { AuthUser, RequestContext } from '../../context';
 import { diff, logChange } from './program-logs.service';
 import { countPrograms, forgetProgramTotals } from './program-totals';
 import type { Conn, ProgramRow, ProgramValues } from './programs.repository';
@@ -99,7 +100,16 @@ function assertValidSettings(ctx: RequestContext, settings: Settings): void {
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-export async function listPrograms(ctx: RequestContext, query: ProgramListQuery): Promise<ProgramList> {
+/**
+ * SPEC §6: whoever works on every program (program.collaborate on the platform) lists them all;
+ * anyone else, the programs they hold such a role on (none, for most people).
+ */
+function programsHeldBy(user: AuthUser): programsRepository.HeldBy | undefined {
+  if (hasPermission(user.permissions, PROGRAM_WORK_ACCESS.permission)) return undefined;
+  return { userId: user.id, permission: PROGRAM_WORK_ACCESS.permission };
+}
+
+export async function listPrograms(ctx: RequestContext, user: AuthUser, query: ProgramListQuery): Promise<ProgramList> {
   const platformId = ctx.platform.id;
   if (query.after && query.before)
     throw new AppError('validation_failed', { details: [{ field: 'before', reason: 'conflicts_with_after' }] });
@@ -110,9 +120,11 @@ export async function listPrograms(ctx: RequestContext, query: ProgramListQuery)
     });
   const statuses = query.status === 'all' ? (['active', 'archived'] as const) : ([query.status] as const);
   const direction = query.before ? 'before' : 'after';
+  const heldBy = programsHeldBy(user);
   const rows = await programsRepository.list(ctx.db, platformId, {
     statuses,
     search: query.search,
+    heldBy,
     take: query.limit + 1,
     cursor: cursorId ? { direction, id: cursorId } : undefined,
   });
@@ -122,7 +134,7 @@ export async function listPrograms(ctx: RequestContext, query: ProgramListQuery)
   const items = page.map((row) => toProgram(row, query.lang ?? ctx.locale));
   const first = items[0]?.id ?? null;
   const last = items.at(-1)?.id ?? null;
-  const { total, totalFiltred } = await countPrograms(ctx.db, platformId, statuses, query.search);
+  const { total, totalFiltred } = await countPrograms(ctx.db, platformId, statuses, query.search, heldBy);
   return {
     items,
     metadata: {

@@ -5,6 +5,7 @@ import type { UserListItem, UserListQuerySchema } from '@opencall/shared/users';
 import type * as z from 'zod/mini';
 import type { AuthUser, RequestContext } from '../../context';
 import {
+  assertPlatformKeepsAnAdmin,
   endPlatformSessions,
   findRole,
   findRolesByKeys,
@@ -87,7 +88,9 @@ export async function updateMemberRoles(ctx: RequestContext, actor: AuthUser, us
   if (!(await usersRepository.findMember(ctx.db, ctx.platform.id, userId))) {
     throw new AppError('not_found', { details: { entity: 'user' } });
   }
-  await replacePlatformRoles(ctx.db, ctx.platform.id, userId, await roleIdsOf(ctx, roleKeys));
+  const roleIds = await roleIdsOf(ctx, roleKeys);
+  await assertPlatformKeepsAnAdmin(ctx.db, ctx.platform.id, { userId, roleIds });
+  await replacePlatformRoles(ctx.db, ctx.platform.id, userId, roleIds);
   return getMember(ctx, userId);
 }
 
@@ -96,6 +99,7 @@ export async function revokeMember(ctx: RequestContext, actor: AuthUser, userId:
   if (!(await usersRepository.findMember(ctx.db, ctx.platform.id, userId))) {
     throw new AppError('not_found', { details: { entity: 'user' } });
   }
+  await assertPlatformKeepsAnAdmin(ctx.db, ctx.platform.id, { userId, roleIds: [] });
   await revokeMembership(ctx, userId);
   await replacePlatformRoles(ctx.db, ctx.platform.id, userId, []);
   // This platform's sessions only: the account's sessions on other platforms are theirs.
@@ -122,6 +126,7 @@ export async function updateRole(ctx: RequestContext, roleId: string, permission
     });
   if (!(await findRole(ctx.db, ctx.platform.id, roleId)))
     throw new AppError('not_found', { details: { entity: 'role' } });
+  await assertPlatformKeepsAnAdmin(ctx.db, ctx.platform.id, { roleId, permissions });
   const role = await updateRolePermissions(ctx.db, ctx.platform.id, roleId, [...new Set(permissions)]);
   if (!role) throw new AppError('not_found', { details: { entity: 'role' } });
   return { id: role.id, key: role.key, name: role.name, permissions: role.permissions, programId: null };

@@ -6,14 +6,17 @@ export interface AdminSection {
   key: AdminSectionKey;
   /** Path after `/{locale}/admin/`. */
   path: string;
-  /** Needed to see the section; the dashboard is open to everyone in the back office. */
+  /**
+   * Needed to see the section; null: open to everyone in the back office (the dashboard, and the
+   * programs, whose list holds the programs the user has a role on: SPEC §6).
+   */
   permission: string | null;
 }
 
 /** The back-office sections of this module, in menu order, with the permission each needs. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'dashboard', path: 'home/dashboard', permission: null },
-  { key: 'programs', path: 'home/programs', permission: PERMISSIONS.programsAdministration },
+  { key: 'programs', path: 'home/programs', permission: null },
   { key: 'users', path: 'users_v1', permission: PERMISSIONS.usersRead },
   { key: 'admins', path: 'admins', permission: PERMISSIONS.adminsManage },
   { key: 'permissions', path: 'permissions', permission: PERMISSIONS.rolesManage },

@@ -4,16 +4,30 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { ApiError } from '../../../lib/api-error';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { useProgramBySlug } from '../hooks/use-program-by-slug';
+import { useProgramPermissions } from '../hooks/use-program-permissions';
+import { canManage, canWorkOn } from '../program-access';
 import { programPaths } from '../program-paths';
+
+interface ProgramContext {
+  program: Program;
+  /** The platform's permissions and those of the user's roles on this program (SPEC §6). */
+  permissions: readonly string[];
+}
 
 /** The program the pages under `admin/programs/{programSlug}/` work on. */
 export function useCurrentProgram(): Program {
-  return useOutletContext<{ program: Program }>().program;
+  return useOutletContext<ProgramContext>().program;
+}
+
+/** Whether the user may set this program up (menus and buttons of its pages ask this). */
+export function useCanManageProgram(): boolean {
+  return canManage(useOutletContext<ProgramContext>().permissions);
 }
 
 const TABS = [
@@ -34,25 +48,49 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number];
 
-/** Tabs of the parts the program has switched on (`program-features`). */
-function tabsOf(program: Program): readonly Tab[] {
-  return TABS.filter((tab) => tab !== 'tags' || program.features.tags);
+/** Tabs that set the program up; the others are work on it (responses, exports, team, logs). */
+const SET_UP_TABS: readonly Tab[] = [
+  'import-deposits',
+  'configure',
+  'params',
+  'sections',
+  'program-features',
+  'public-interface-config',
+];
+
+/** Tabs of the parts the program has switched on (`program-features`) that the user's roles open. */
+function tabsOf(program: Program, permissions: readonly string[]): readonly Tab[] {
+  if (!canWorkOn(permissions) && !canManage(permissions)) return [];
+  return TABS.filter(
+    (tab) =>
+      (tab !== 'tags' || program.features.tags) &&
+      (SET_UP_TABS.includes(tab) ? canManage(permissions) : canWorkOn(permissions)),
+  );
 }
 
-/** `admin/programs/{programSlug}/…`: loads the program, shows its name and the program tabs. */
+const isMissingPermissions = (error: unknown) => error instanceof ApiError && error.code === 'missing_permissions';
+
+/** `admin/programs/{programSlug}/…`: loads the program and its roles, shows its name and the tabs they open. */
 export function ProgramShell() {
+  const slug = useParams().programSlug ?? '';
+  return <ProgramShellOf key={slug} slug={slug} />;
+}
+
+function ProgramShellOf({ slug }: { slug: string }) {
   const { t } = useTranslation('programs');
   const locale = useCurrentLocale();
   const { pathname } = useLocation();
-  const slug = useParams().programSlug ?? '';
   const query = useProgramBySlug(slug, locale);
+  const access = useProgramPermissions(slug);
   const missing = query.isSuccess && query.data === null;
 
   useEffect(() => {
     if (missing) showToast({ type: 'warning', message: t('shell.notFound') });
   }, [missing, t]);
 
-  if (query.isPending) return <PageLoader />;
+  if (query.isPending || access.isPending) return <PageLoader />;
+  // SPEC §8: the missing-permissions dialog is already open; the page goes back to the user's programs.
+  if (query.isError && isMissingPermissions(query.error)) return <Navigate replace to={programPaths.list(locale)} />;
   if (query.isError) {
     return (
       <ErrorScreen
@@ -65,8 +103,16 @@ export function ProgramShell() {
   // SPEC §8: a missing admin program sends back to the programs list.
   if (!query.data) return <Navigate replace to={programPaths.list(locale)} />;
   const program = query.data;
-  const tabs = tabsOf(program);
-  const current = tabs.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`)) ?? null;
+  const { permissions } = access;
+  const tabs = tabsOf(program, permissions);
+  const current = TABS.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`)) ?? null;
+  // A tab the user's roles do not open (a link to `configure` for a collaborator, say): the first one they do.
+  if (current && !tabs.includes(current)) {
+    const first = tabs[0];
+    return (
+      <Navigate replace to={first ? `/${locale}/admin/programs/${program.slug}/${first}` : programPaths.list(locale)} />
+    );
+  }
   return (
     <Stack gap="md" data-testid="program-shell">
       <div>
@@ -99,7 +145,7 @@ export function ProgramShell() {
           ))}
         </Tabs.List>
       </Tabs>
-      <Outlet context={{ program }} />
+      <Outlet context={{ program, permissions } satisfies ProgramContext} />
     </Stack>
   );
 }

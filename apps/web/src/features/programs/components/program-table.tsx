@@ -4,6 +4,8 @@ import type { Program } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useSession } from '../../../app/session/use-session';
+import { canAdministerPrograms, canManage } from '../program-access';
 import { programPaths } from '../program-paths';
 
 export type ProgramRowAction = 'archive' | 'reactivate' | 'trash' | 'restore' | 'destroy';
@@ -13,6 +15,15 @@ const ACTIONS: Record<Program['status'], ProgramRowAction[]> = {
   archived: ['reactivate', 'trash'],
   deleted: ['restore', 'destroy'],
 };
+
+/**
+ * The row actions the user's platform roles allow: status changes need program.manage, the trash's
+ * restore and destroy the programs administration. Roles held on one program act from its pages.
+ */
+function allowedActions(permissions: readonly string[]) {
+  return (action: ProgramRowAction) =>
+    action === 'restore' || action === 'destroy' ? canAdministerPrograms(permissions) : canManage(permissions);
+}
 
 function formatDate(value: string | null, locale: Locale): string {
   if (!value) return '—';
@@ -33,6 +44,7 @@ export function ProgramTable({
 }) {
   const { t } = useTranslation('programs');
   const locale = useCurrentLocale();
+  const isAllowed = allowedActions(useSession().user?.permissions ?? []);
   return (
     <Table.ScrollContainer minWidth="48rem">
       <Table verticalSpacing="sm" highlightOnHover data-testid="program-table">
@@ -85,7 +97,7 @@ export function ProgramTable({
                         {t('actions.open')}
                       </Button>
                     )}
-                    {ACTIONS[program.status].map((action) => (
+                    {ACTIONS[program.status].filter(isAllowed).map((action) => (
                       <Button
                         key={action}
                         size="xs"

@@ -10,7 +10,7 @@ import { CollaboratorTable } from '../components/collaborators/collaborator-tabl
 import { EditCollaboratorRolesModal } from '../components/collaborators/edit-collaborator-roles-modal';
 import { InviteCollaboratorModal } from '../components/collaborators/invite-collaborator-modal';
 import { ListError, ListLoading } from '../components/list-states';
-import { useCurrentProgram } from '../components/program-shell';
+import { useCanManageProgram, useCurrentProgram } from '../components/program-shell';
 import { useCollaboratorMutations, useCollaborators } from '../hooks/use-collaborators';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; person: Collaborator } | { kind: 'remove'; person: Collaborator };
@@ -19,6 +19,7 @@ type Dialog = { kind: 'invite' } | { kind: 'edit'; person: Collaborator } | { ki
 export function ProgramCollaboratorsPage() {
   const { t } = useTranslation('programs');
   const program = useCurrentProgram();
+  const canManage = useCanManageProgram();
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), 300);
   const [page, setPage] = useState(1);
@@ -75,9 +76,11 @@ export function ProgramCollaboratorsPage() {
             {t('collaborators.intro')}
           </Text>
         </div>
-        <Button onClick={() => open({ kind: 'invite' })} data-testid="collaborator-invite">
-          {t('collaborators.invite')}
-        </Button>
+        {canManage && (
+          <Button onClick={() => open({ kind: 'invite' })} data-testid="collaborator-invite">
+            {t('collaborators.invite')}
+          </Button>
+        )}
       </Group>
 
       <TextInput
@@ -109,8 +112,8 @@ export function ProgramCollaboratorsPage() {
       {collaborators.length > 0 && (
         <CollaboratorTable
           collaborators={collaborators}
-          onEdit={(person) => open({ kind: 'edit', person })}
-          onRemove={(person) => open({ kind: 'remove', person })}
+          onEdit={canManage ? (person) => open({ kind: 'edit', person }) : undefined}
+          onRemove={canManage ? (person) => open({ kind: 'remove', person }) : undefined}
         />
       )}
       {pagination && pagination.nbPages > 1 && (

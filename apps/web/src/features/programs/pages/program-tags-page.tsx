@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { ListError, ListLoading } from '../components/list-states';
-import { useCurrentProgram } from '../components/program-shell';
+import { useCanManageProgram, useCurrentProgram } from '../components/program-shell';
 import { TagFormModal } from '../components/tags/tag-form-modal';
 import { TagTable } from '../components/tags/tag-table';
 import { useTagMutations, useTags } from '../hooks/use-tags';
@@ -17,6 +17,7 @@ type Dialog = { kind: 'form'; tag: Tag | null } | { kind: 'delete'; tag: Tag };
 export function ProgramTagsPage() {
   const { t } = useTranslation('programs');
   const program = useCurrentProgram();
+  const canManage = useCanManageProgram();
   const query = useTags(program.id);
   const mutations = useTagMutations(program.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -64,9 +65,11 @@ export function ProgramTagsPage() {
             {t('tags.intro')}
           </Text>
         </div>
-        <Button onClick={() => open({ kind: 'form', tag: null })} data-testid="tag-create">
-          {t('tags.create')}
-        </Button>
+        {canManage && (
+          <Button onClick={() => open({ kind: 'form', tag: null })} data-testid="tag-create">
+            {t('tags.create')}
+          </Button>
+        )}
       </Group>
 
       {query.isPending && <ListLoading label={t('tags.loading')} testId="tags-loading" />}
@@ -86,8 +89,8 @@ export function ProgramTagsPage() {
       {tags.length > 0 && (
         <TagTable
           tags={tags}
-          onEdit={(tag) => open({ kind: 'form', tag })}
-          onDelete={(tag) => open({ kind: 'delete', tag })}
+          onEdit={canManage ? (tag) => open({ kind: 'form', tag }) : undefined}
+          onDelete={canManage ? (tag) => open({ kind: 'delete', tag }) : undefined}
         />
       )}
       {query.hasNextPage && (

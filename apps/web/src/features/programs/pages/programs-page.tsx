@@ -3,9 +3,11 @@ import { PROGRAM_BUCKET_NAMES, type ProgramBucketName } from '@opencall/shared/p
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useSession } from '../../../app/session/use-session';
 import { ProgramBucketList } from '../components/program-bucket-list';
 import { ProgramSearch, useProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';
+import { canAdministerPrograms } from '../program-access';
 import { programPaths } from '../program-paths';
 
 function isBucket(value: string | null): value is ProgramBucketName {
@@ -20,6 +22,8 @@ export function ProgramsPage() {
   const requested = params.get('bucket');
   const bucket: ProgramBucketName = isBucket(requested) ? requested : 'active';
   const { search, setSearch, debounced } = useProgramSearch();
+  // Creating programs and the trash are the platform's; a collaborator of one program sees theirs only.
+  const administersPrograms = canAdministerPrograms(useSession().user?.permissions ?? []);
   const view = { search: debounced, lang: locale };
   const lists = {
     active: useProgramBucket('active', view),
@@ -38,14 +42,16 @@ export function ProgramsPage() {
             {t('list.description')}
           </Text>
         </div>
-        <Group gap="sm">
-          <Button variant="default" component={Link} to={programPaths.trash(locale)}>
-            {t('trash.link')}
-          </Button>
-          <Button component={Link} to={programPaths.create(locale)} data-testid="create-program">
-            {t('actions.create')}
-          </Button>
-        </Group>
+        {administersPrograms && (
+          <Group gap="sm">
+            <Button variant="default" component={Link} to={programPaths.trash(locale)}>
+              {t('trash.link')}
+            </Button>
+            <Button component={Link} to={programPaths.create(locale)} data-testid="create-program">
+              {t('actions.create')}
+            </Button>
+          </Group>
+        )}
       </Group>
       <ProgramSearch value={search} onChange={setSearch} />
       <Tabs

@@ -10,8 +10,9 @@ export function CollaboratorTable({
   onRemove,
 }: {
   collaborators: Collaborator[];
-  onEdit: (collaborator: Collaborator) => void;
-  onRemove: (collaborator: Collaborator) => void;
+  /** Without the edit and remove handlers (a user who may not set the program up) the rows are read-only. */
+  onEdit?: (collaborator: Collaborator) => void;
+  onRemove?: (collaborator: Collaborator) => void;
 }) {
   const { t } = useTranslation('programs');
   return (
@@ -56,27 +57,29 @@ export function CollaboratorTable({
                   <MemberStatusBadge status={person.status} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={t('collaborators.editNamed', { name })}
-                      onClick={() => onEdit(person)}
-                      data-testid="collaborator-edit"
-                    >
-                      {t('collaborators.edit')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('collaborators.removeNamed', { name })}
-                      onClick={() => onRemove(person)}
-                      data-testid="collaborator-remove"
-                    >
-                      {t('collaborators.remove')}
-                    </Button>
-                  </Group>
+                  {onEdit && onRemove && (
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={t('collaborators.editNamed', { name })}
+                        onClick={() => onEdit(person)}
+                        data-testid="collaborator-edit"
+                      >
+                        {t('collaborators.edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('collaborators.removeNamed', { name })}
+                        onClick={() => onRemove(person)}
+                        data-testid="collaborator-remove"
+                      >
+                        {t('collaborators.remove')}
+                      </Button>
+                    </Group>
+                  )}
                 </Table.Td>
               </Table.Tr>
             );

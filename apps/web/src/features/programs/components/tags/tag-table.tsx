@@ -9,8 +9,9 @@ export function TagTable({
   onDelete,
 }: {
   tags: Tag[];
-  onEdit: (tag: Tag) => void;
-  onDelete: (tag: Tag) => void;
+  /** Without the edit and remove handlers (a user who may not set the program up) the rows are read-only. */
+  onEdit?: (tag: Tag) => void;
+  onDelete?: (tag: Tag) => void;
 }) {
   const { t } = useTranslation('programs');
   return (
@@ -42,27 +43,29 @@ export function TagTable({
               </Group>
             </Table.Td>
             <Table.Td>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={t('tags.editNamed', { name: tag.name })}
-                  onClick={() => onEdit(tag)}
-                  data-testid="tag-edit"
-                >
-                  {t('tags.edit')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('tags.deleteNamed', { name: tag.name })}
-                  onClick={() => onDelete(tag)}
-                  data-testid="tag-delete"
-                >
-                  {t('tags.delete')}
-                </Button>
-              </Group>
+              {onEdit && onDelete && (
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    aria-label={t('tags.editNamed', { name: tag.name })}
+                    onClick={() => onEdit(tag)}
+                    data-testid="tag-edit"
+                  >
+                    {t('tags.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('tags.deleteNamed', { name: tag.name })}
+                    onClick={() => onDelete(tag)}
+                    data-testid="tag-delete"
+                  >
+                    {t('tags.delete')}
+                  </Button>
+                </Group>
+              )}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -23,13 +23,14 @@ import { createTenantResolver, registerPlatformRoutes } from './modules/platform
 import { registerProgramRoutes } from './modules/programs';
 import { registerSystemRoutes } from './modules/system';
 import { registerUserRoutes } from './modules/users';
+import { ALL_JOBS, createJobQueue } from './jobs';
 import { attachRealtime } from './realtime/realtime';
 
 export interface BuildAppOptions {
   config: Config;
   database: DbHandle;
   appSecret: string;
-  /** Defaults to SMTP when configured, else the outbox; tests pass their own. */
+  /** Defaults to SMTP when configured, else the log; tests may pass their own. */
   mailer?: Mailer;
   /** Defaults to the configured one (DATA_DIR/files or S3); tests may pass their own. */
   storage?: Storage;
@@ -58,7 +59,23 @@ export async function buildApp({
       from: config.mailFrom,
       log: (message, extra) => app.log.info(extra ?? {}, message),
     });
-  app.addHook('onClose', () => mailer.close());
+  const queue = createJobQueue({
+    database,
+    jobs: ALL_JOBS,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    deps: {
+      db: database.db,
+      mailer,
+      mailRetry: config.mailRetry,
+      log: (level, message, extra) => app.log[level](extra ?? {}, message),
+    },
+  });
+  // Started before any route can enqueue; stopped before the database closes (main.ts and tests close the app first).
+  await queue.start();
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await mailer.close();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -70,7 +87,7 @@ export async function buildApp({
       ttlMs: config.tenantCacheMs,
     }),
     csrf: createCsrf(appSecret),
-    services: { keys: deriveAuthKeys(appSecret), mailer, storage },
+    services: { keys: deriveAuthKeys(appSecret), queue, storage },
   });
   app.decorateRequest('platform', undefined);
   app.decorateRequest('authUser', null);

@@ -41,6 +41,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // Mail is sent by the job queue's worker: poll often and retry soon, so tests wait little.
+    JOBS_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     ...(ownDataDir && { DATA_DIR: ownDataDir }),
     ...env,
   });

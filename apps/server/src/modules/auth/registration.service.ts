@@ -9,7 +9,7 @@ import { AppError } from '@opencall/shared/errors';
 import type * as z from 'zod/mini';
 import type { RequestContext } from '../../context';
 import { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
-import { sendInBackground } from './emails';
+import { queueEmail } from './emails';
 import { consumeLink, createLink, LINK_TTL_HOURS } from './links';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import * as usersRepository from './users.repository';
@@ -35,7 +35,7 @@ export async function register(ctx: RequestContext, body: RegisterBody) {
   const existing = await usersRepository.findByEmail(ctx.db, email);
   if (existing) {
     const link = `${ctx.origin}/${locale}/login`;
-    sendInBackground(ctx, email, 'account_exists', { firstname: existing.firstname, link }, locale);
+    await queueEmail(ctx, email, 'account_exists', { firstname: existing.firstname, link }, locale);
     return { status: 'check_your_email' as const };
   }
   const user = await usersRepository.insert(ctx.db, {
@@ -47,7 +47,7 @@ export async function register(ctx: RequestContext, body: RegisterBody) {
   });
   await usersRepository.upsertMembership(ctx.db, ctx.platform.id, user.id);
   const link = await createLink(ctx, user.id, 'account_validation', locale);
-  sendInBackground(
+  await queueEmail(
     ctx,
     email,
     'account_validation',

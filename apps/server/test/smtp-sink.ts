@@ -12,6 +12,10 @@ export interface SinkMessage {
 export interface SmtpSink {
   url: string;
   messages: SinkMessage[];
+  /** Connections answered "421 unavailable" while refusing. */
+  refusals: number;
+  /** While true, every connection is refused as by a server that is down for maintenance. */
+  refuse(on: boolean): void;
   waitFor(predicate: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   close(): Promise<void>;
 }
@@ -92,15 +96,22 @@ function parseMessage(raw: string, to: string[]): SinkMessage {
   return { to, subject: decodeHeader(root.headers.get('subject') ?? ''), ...bodies, raw };
 }
 
-/** A local SMTP server that accepts everything and keeps what it receives, for tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A local SMTP server that accepts everything and keeps what it receives (or refuses all, on demand), for tests. */
+export async function startSmtpSink(options: { refuse?: boolean } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<(message: SinkMessage) => void>();
+  let refusing = options.refuse ?? false;
+  let refusals = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refusing) return callback();
+      refusals++;
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -123,6 +134,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refusals() {
+      return refusals;
+    },
+    refuse(on) {
+      refusing = on;
+    },
     waitFor(predicate, timeoutMs = 5_000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerDatabase, testDriver } from '../../test/database';
+import { emailsTo } from '../../test/outbox';
+import { registerThroughApi, startServerProcess } from '../../test/server-process';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { openDb } from '../db/client';
+
+/** An SMTP server that takes the connection and never says a word: a send hangs until the process dies. */
+async function startSilentSmtp(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+let sink: SmtpSink;
+let silent: Awaited<ReturnType<typeof startSilentSmtp>>;
+let dataDir: string;
+let databaseEnv: Record<string, string>;
+let dropDatabase = async () => {};
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  silent = await startSilentSmtp();
+  dataDir = await mkdtemp(join(tmpdir(), 'opencall-crash-'));
+  if (testDriver === 'pg') {
+    const server = await createServerDatabase();
+    databaseEnv = { DATABASE_URL: server.url };
+    dropDatabase = server.drop;
+  } else {
+    // PGlite on disk: the second process opens the folder the first one was killed on.
+    databaseEnv = { DATABASE_URL: '' };
+  }
+});
+
+afterAll(async () => {
+  await sink?.close();
+  await silent?.close();
+  await dropDatabase();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed between "saved" and "sent"', () => {
+  it('sends the mail once after a restart on the same database', async () => {
+    const to = 'crash.victim@example.org';
+    // First life: the SMTP server is slow to answer and the worker has not come round to the mail yet.
+    const first = await startServerProcess({
+      ...databaseEnv,
+      DATA_DIR: dataDir,
+      SMTP_URL: silent.url,
+      JOBS_POLL_SECONDS: '60',
+    });
+    const answer = await registerThroughApi(first.origin, to);
+    expect(answer.status, first.output()).toBe(200);
+    await first.crash();
+    expect(sink.messages.filter((m) => m.to.includes(to))).toHaveLength(0);
+
+    // What the crash left: the message, recorded and waiting.
+    const left = await openDb(
+      testDriver === 'pg'
+        ? { driver: 'pg', url: databaseEnv.DATABASE_URL ?? '', poolSize: 1 }
+        : { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
+    );
+    const rows = await emailsTo(left.db, to);
+    await left.close();
+    expect(rows.map((row) => [row.template, row.status])).toEqual([['account_validation', 'queued']]);
+
+    // Second life, same database, a working SMTP server.
+    const second = await startServerProcess({
+      ...databaseEnv,
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      JOBS_POLL_SECONDS: '0.5',
+    });
+    try {
+      const mail = await sink.waitFor((m) => m.to.includes(to), 30_000);
+      expect(mail.text).toMatch(/account-validation\?token=/);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(sink.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  }, 240_000);
+});

@@ -86,6 +86,9 @@ export async function openDb(
   }
 }
 
+/** The advisory lock key every schema change takes: migrations here, the job queue's queues in jobs/. */
+export const SCHEMA_LOCK_KEY = `hashtext('opencall:migrations')`;
+
 /**
  * Two servers started together on a fresh database both run the migrations; without a lock one
  * fails on `duplicate key … __drizzle_migrations`. A session-level advisory lock on one connection
@@ -95,12 +98,12 @@ async function migrateServer(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(`SELECT pg_advisory_lock(hashtext('opencall:migrations'))`);
+    await client.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK_KEY})`);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder });
       await installQueueSchema({ executeSql: (text, values) => client.query(text, values) });
     } finally {
-      await client.query(`SELECT pg_advisory_unlock(hashtext('opencall:migrations'))`);
+      await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK_KEY})`);
     }
   } catch (error) {
     broken = error as Error;

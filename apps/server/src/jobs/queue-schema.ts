@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '../db/client';
+import { SCHEMA_LOCK_KEY, type SqlExecutor } from '../db/client';
 
 /** The PostgreSQL schema holding the job queue's tables (pg-boss), beside ours in `public`. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -12,4 +12,18 @@ export async function installQueueSchema(sql: SqlExecutor): Promise<void> {
   const { rows } = await sql.executeSql(`SELECT to_regclass('${QUEUE_SCHEMA}.version') IS NOT NULL AS installed`);
   if (rows[0]?.installed) return;
   await sql.executeSql(PgBoss.getConstructionPlans(QUEUE_SCHEMA));
+}
+
+function literal(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * Creates the queues (one partition table each) if missing. Two servers creating the same queue at
+ * once deadlock inside pg-boss, so this takes the migrations' lock, in one statement: a failure
+ * leaves no transaction open on the connection.
+ */
+export async function createQueues(sql: SqlExecutor, names: string[]): Promise<void> {
+  const creates = names.map((name) => `PERFORM ${QUEUE_SCHEMA}.create_queue(${literal(name)}, '{"policy":"standard"}'::json);`);
+  await sql.executeSql(`DO $$ BEGIN PERFORM pg_advisory_xact_lock(${SCHEMA_LOCK_KEY}); ${creates.join(' ')} END $$`);
 }

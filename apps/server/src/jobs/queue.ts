@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DbHandle, SqlExecutor } from '../db/client';
 import type { JobDefinition, JobDeps } from './job';
-import { QUEUE_SCHEMA } from './queue-schema';
+import { createQueues, QUEUE_SCHEMA } from './queue-schema';
 import { startWorker } from './worker';
 
 export interface JobQueue {
@@ -49,10 +49,8 @@ export function createJobQueue({
   return {
     async start() {
       await boss.start();
-      for (const job of jobs) {
-        await boss.createQueue(job.name, { name: job.name, policy: 'standard' });
-        await startWorker(boss, job, deps, pollingIntervalSeconds);
-      }
+      await createQueues(database.sql, jobs.map((job) => job.name));
+      for (const job of jobs) await startWorker(boss, job, deps, pollingIntervalSeconds);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs, close: false });

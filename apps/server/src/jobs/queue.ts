@@ -2,12 +2,12 @@ import PgBoss from 'pg-boss';
 import type { DbHandle, SqlExecutor } from '../db/client';
 import type { JobDefinition, JobDeps } from './job';
 import { createQueues, QUEUE_SCHEMA } from './queue-schema';
-import { startWorker } from './worker';
+import { startWorker, type Worker } from './worker';
 
 export interface JobQueue {
   /** Creates each job's queue and starts its worker. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the running ones (a job cut short is retried later). */
+  /** Stops taking jobs and waits for the running ones to finish. */
   stop(): Promise<void>;
   /**
    * Enqueues a job. The same `id` twice makes one job: the id is the deduplication key. With `db`
@@ -21,8 +21,6 @@ export interface JobQueueOptions {
   jobs: JobDefinition<unknown>[];
   deps: JobDeps;
   pollingIntervalSeconds: number;
-  /** How long stop() waits for running jobs, in ms. */
-  stopTimeoutMs?: number;
 }
 
 /**
@@ -34,7 +32,6 @@ export function createJobQueue({
   jobs,
   deps,
   pollingIntervalSeconds,
-  stopTimeoutMs = 10_000,
 }: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: database.sql as PgBoss.Db,
@@ -45,15 +42,18 @@ export function createJobQueue({
   });
   // An EventEmitter 'error' with no listener ends the process: a failed poll is logged instead.
   boss.on('error', (error) => deps.log('error', `job queue: ${error.message}`));
+  let workers: Worker[] = [];
 
   return {
     async start() {
       await boss.start();
       await createQueues(database.sql, jobs.map((job) => job.name));
-      for (const job of jobs) await startWorker(boss, job, deps, pollingIntervalSeconds);
+      workers = jobs.map((job) => startWorker(boss, job, deps, pollingIntervalSeconds));
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs, close: false });
+      await Promise.all(workers.map((worker) => worker.stop()));
+      workers = [];
+      await boss.stop({ graceful: false, close: false });
     },
     async send(job, payload, options = {}) {
       const retry = job.retry(deps);

@@ -1,40 +1,76 @@
 import type PgBoss from 'pg-boss';
 import type { JobDefinition, JobDeps } from './job';
 
-/** How many jobs one poll takes: the worker waits a polling interval after each batch. */
+/** How many jobs one fetch takes; a full batch is followed by another fetch at once. */
 const BATCH_SIZE = 10;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+export interface Worker {
+  /** Finishes the job in hand, then stops fetching. */
+  stop(): Promise<void>;
+}
+
 /**
- * Runs one kind of job. Each job of a batch succeeds or fails on its own (pg-boss would fail the
- * whole batch for one error), and its outcome is written before the next starts.
+ * Runs one kind of job. Our own loop over pg-boss's fetch/complete/fail rather than `work()`:
+ * pg-boss completes a batch without awaiting it, so a database outage would surface as an
+ * unhandled rejection (which ends Node) and a stop could leave a query running on a closed pool.
+ * Each job succeeds or fails on its own, and its outcome is written before the next starts.
  */
-export async function startWorker<Payload>(
+export function startWorker<Payload>(
   boss: PgBoss,
   job: JobDefinition<Payload>,
   deps: JobDeps,
   pollingIntervalSeconds: number,
-): Promise<void> {
-  await boss.work<unknown>(
-    job.name,
-    { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds },
-    async (batch) => {
-      for (const item of batch) {
-        const run = { attempt: item.retryCount + 1, isLastAttempt: item.retryCount >= item.retryLimit };
-        try {
-          await job.handle(job.payload.parse(item.data), deps, run);
-          await boss.complete(job.name, item.id);
-        } catch (error) {
-          deps.log(run.isLastAttempt ? 'error' : 'warn', `job ${job.name} failed: ${messageOf(error)}`, {
-            jobId: item.id,
-            attempt: run.attempt,
-          });
-          await boss.fail(job.name, item.id, { message: messageOf(error) });
-        }
+): Worker {
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollingIntervalSeconds * 1000);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function runOne(item: PgBoss.JobWithMetadata<unknown>) {
+    const run = { attempt: item.retryCount + 1, isLastAttempt: item.retryCount >= item.retryLimit };
+    try {
+      await job.handle(job.payload.parse(item.data), deps, run);
+      await boss.complete(job.name, item.id);
+    } catch (error) {
+      deps.log(run.isLastAttempt ? 'error' : 'warn', `job ${job.name} failed: ${messageOf(error)}`, {
+        jobId: item.id,
+        attempt: run.attempt,
+      });
+      // If even this fails (database down), the job stays active until it expires, then is retried.
+      await boss.fail(job.name, item.id, { message: messageOf(error) }).catch((failure: unknown) => {
+        deps.log('error', `job ${job.name}: could not record the failure: ${messageOf(failure)}`, { jobId: item.id });
+      });
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let batch: PgBoss.JobWithMetadata<unknown>[] = [];
+      try {
+        batch = await boss.fetch<unknown>(job.name, { batchSize: BATCH_SIZE, includeMetadata: true });
+      } catch (error) {
+        deps.log('error', `job ${job.name}: fetch failed: ${messageOf(error)}`);
       }
+      for (const item of batch ?? []) await runOne(item);
+      if ((batch?.length ?? 0) < BATCH_SIZE && !stopping) await pause();
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
     },
-  );
+  };
 }

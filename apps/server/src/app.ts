@@ -14,6 +14,7 @@ import { readRequestLocale } from './http/request-locale';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { ALL_JOBS, createJobQueue } from './jobs';
 import { registerApplicationRoutes } from './modules/applications';
 import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
 import { registerFileRoutes } from './modules/files';
@@ -23,7 +24,6 @@ import { createTenantResolver, registerPlatformRoutes } from './modules/platform
 import { registerProgramRoutes } from './modules/programs';
 import { registerSystemRoutes } from './modules/system';
 import { registerUserRoutes } from './modules/users';
-import { ALL_JOBS, createJobQueue } from './jobs';
 import { attachRealtime } from './realtime/realtime';
 
 export interface BuildAppOptions {

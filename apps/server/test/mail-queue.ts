@@ -1,5 +1,5 @@
-import { createMailer } from '../src/adapters/mailer/mailer';
 import type { MailMessage } from '../src/adapters/mailer/mailer';
+import { createMailer } from '../src/adapters/mailer/mailer';
 import type { DbHandle } from '../src/db/client';
 import { ALL_JOBS, createJobQueue, enqueueEmail, type RetryPolicy } from '../src/jobs';
 
@@ -9,10 +9,7 @@ export interface LogLine {
 }
 
 /** The job queue with its mail worker on a test database, as buildApp starts it, with a readable log. */
-export async function startMailQueue(
-  database: DbHandle,
-  options: { smtpUrl?: string; retry?: RetryPolicy } = {},
-) {
+export async function startMailQueue(database: DbHandle, options: { smtpUrl?: string; retry?: RetryPolicy } = {}) {
   const lines: LogLine[] = [];
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,

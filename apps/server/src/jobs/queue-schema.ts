@@ -24,6 +24,8 @@ function literal(value: string): string {
  * leaves no transaction open on the connection.
  */
 export async function createQueues(sql: SqlExecutor, names: string[]): Promise<void> {
-  const creates = names.map((name) => `PERFORM ${QUEUE_SCHEMA}.create_queue(${literal(name)}, '{"policy":"standard"}'::json);`);
+  const creates = names.map(
+    (name) => `PERFORM ${QUEUE_SCHEMA}.create_queue(${literal(name)}, '{"policy":"standard"}'::json);`,
+  );
   await sql.executeSql(`DO $$ BEGIN PERFORM pg_advisory_xact_lock(${SCHEMA_LOCK_KEY}); ${creates.join(' ')} END $$`);
 }

@@ -13,7 +13,11 @@ export interface JobQueue {
    * Enqueues a job. The same `id` twice makes one job: the id is the deduplication key. With `db`
    * (a transaction's executor) the job commits or rolls back with the rows that asked for it.
    */
-  send<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: { id?: string; db?: SqlExecutor }): Promise<void>;
+  send<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: { id?: string; db?: SqlExecutor },
+  ): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -27,12 +31,7 @@ export interface JobQueueOptions {
  * pg-boss on the application's own database connections (PostgreSQL pool or PGlite): no other
  * server to run. Several servers on one database share the work; each job runs on one of them.
  */
-export function createJobQueue({
-  database,
-  jobs,
-  deps,
-  pollingIntervalSeconds,
-}: JobQueueOptions): JobQueue {
+export function createJobQueue({ database, jobs, deps, pollingIntervalSeconds }: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: database.sql as PgBoss.Db,
     schema: QUEUE_SCHEMA,
@@ -47,7 +46,10 @@ export function createJobQueue({
   return {
     async start() {
       await boss.start();
-      await createQueues(database.sql, jobs.map((job) => job.name));
+      await createQueues(
+        database.sql,
+        jobs.map((job) => job.name),
+      );
       workers = jobs.map((job) => startWorker(boss, job, deps, pollingIntervalSeconds));
     },
     async stop() {

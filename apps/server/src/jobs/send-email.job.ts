@@ -23,7 +23,12 @@ export const sendEmailJob = defineJob({
     try {
       status = await mailer.deliver(email);
     } catch (error) {
-      await outbox.recordFailure(db, outboxId, error instanceof Error ? error.message : String(error), run.isLastAttempt);
+      await outbox.recordFailure(
+        db,
+        outboxId,
+        error instanceof Error ? error.message : String(error),
+        run.isLastAttempt,
+      );
       throw error;
     }
     await outbox.markDelivered(db, outboxId, status);

@@ -57,7 +57,13 @@ export function createMailer(options: {
         return 'stored';
       }
       try {
-        await transport.deliver({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await transport.deliver({
+          from: options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
       } catch (cause) {
         const error = cause instanceof Error ? cause.message : String(cause);
         options.log(`Email to ${email.to} failed: ${error}`, { ...extra, error });

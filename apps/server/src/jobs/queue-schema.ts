@@ -29,3 +29,12 @@ export async function createQueues(sql: SqlExecutor, names: string[]): Promise<v
   );
   await sql.executeSql(`DO $$ BEGIN PERFORM pg_advisory_xact_lock(${SCHEMA_LOCK_KEY}); ${creates.join(' ')} END $$`);
 }
+
+/**
+ * Only for an embedded database, which one process holds (db/data-dir-lock.ts): a job still active
+ * when that process starts was cut short by a crash, and is due again now rather than after its
+ * time limit. On PostgreSQL another server may be running it, so its time limit decides.
+ */
+export async function retryJobsOfDeadProcess(sql: SqlExecutor): Promise<void> {
+  await sql.executeSql(`UPDATE ${QUEUE_SCHEMA}.job SET state = 'retry' WHERE state = 'active'`);
+}

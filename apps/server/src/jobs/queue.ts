@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DbHandle, SqlExecutor } from '../db/client';
 import type { JobDefinition, JobDeps } from './job';
-import { createQueues, QUEUE_SCHEMA } from './queue-schema';
+import { createQueues, QUEUE_SCHEMA, retryJobsOfDeadProcess } from './queue-schema';
 import { startWorker, type Worker } from './worker';
 
 export interface JobQueue {
@@ -50,6 +50,7 @@ export function createJobQueue({ database, jobs, deps, pollingIntervalSeconds }:
         database.sql,
         jobs.map((job) => job.name),
       );
+      if (database.driver === 'pglite') await retryJobsOfDeadProcess(database.sql);
       workers = jobs.map((job) => startWorker(boss, job, deps, pollingIntervalSeconds));
     },
     async stop() {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface SinkMessage {
@@ -158,5 +158,26 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}): Promise
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP server that takes the connection and never says a word: a send hangs until the process dies. */
+export async function startSilentSmtp(): Promise<{ url: string; connections(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server: Server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }

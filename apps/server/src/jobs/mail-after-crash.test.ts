@@ -1,34 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, testDriver } from '../../test/database';
 import { emailsTo } from '../../test/outbox';
 import { registerThroughApi, startServerProcess } from '../../test/server-process';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { type SmtpSink, startSilentSmtp, startSmtpSink } from '../../test/smtp-sink';
 import { openDb } from '../db/client';
-
-/** An SMTP server that takes the connection and never says a word: a send hangs until the process dies. */
-async function startSilentSmtp(): Promise<{ url: string; connections(): number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  let connections = 0;
-  const server: Server = createServer((socket) => {
-    connections++;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    connections: () => connections,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 let sink: SmtpSink;
 let silent: Awaited<ReturnType<typeof startSilentSmtp>>;

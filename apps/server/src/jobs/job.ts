@@ -40,3 +40,8 @@ export interface JobDefinition<Payload> {
 export function defineJob<Payload>(job: JobDefinition<Payload>): JobDefinition<Payload> {
   return job;
 }
+
+/** What a job's failure records and logs. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

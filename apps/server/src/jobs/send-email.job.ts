@@ -3,7 +3,7 @@ import type { MailMessage } from '../adapters/mailer/mailer';
 import * as outbox from '../adapters/mailer/outbox.repository';
 import { type Db, executorOf } from '../db/client';
 import { renderEmail } from '../emails/render-email';
-import { defineJob } from './job';
+import { defineJob, errorMessage } from './job';
 import type { JobQueue } from './queue';
 
 /**
@@ -23,12 +23,7 @@ export const sendEmailJob = defineJob({
     try {
       status = await mailer.deliver(email);
     } catch (error) {
-      await outbox.recordFailure(
-        db,
-        outboxId,
-        error instanceof Error ? error.message : String(error),
-        run.isLastAttempt,
-      );
+      await outbox.recordFailure(db, outboxId, errorMessage(error), run.isLastAttempt);
       throw error;
     }
     await outbox.markDelivered(db, outboxId, status);

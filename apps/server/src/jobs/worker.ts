@@ -1,12 +1,8 @@
 import type PgBoss from 'pg-boss';
-import type { JobDefinition, JobDeps } from './job';
+import { errorMessage, type JobDefinition, type JobDeps } from './job';
 
 /** How many jobs one fetch takes; a full batch is followed by another fetch at once. */
 const BATCH_SIZE = 10;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export interface Worker {
   /** Finishes the job in hand, then stops fetching. */
@@ -42,13 +38,15 @@ export function startWorker<Payload>(
       await job.handle(job.payload.parse(item.data), deps, run);
       await boss.complete(job.name, item.id);
     } catch (error) {
-      deps.log(run.isLastAttempt ? 'error' : 'warn', `job ${job.name} failed: ${messageOf(error)}`, {
+      deps.log(run.isLastAttempt ? 'error' : 'warn', `job ${job.name} failed: ${errorMessage(error)}`, {
         jobId: item.id,
         attempt: run.attempt,
       });
       // If even this fails (database down), the job stays active until it expires, then is retried.
-      await boss.fail(job.name, item.id, { message: messageOf(error) }).catch((failure: unknown) => {
-        deps.log('error', `job ${job.name}: could not record the failure: ${messageOf(failure)}`, { jobId: item.id });
+      await boss.fail(job.name, item.id, { message: errorMessage(error) }).catch((failure: unknown) => {
+        deps.log('error', `job ${job.name}: could not record the failure: ${errorMessage(failure)}`, {
+          jobId: item.id,
+        });
       });
     }
   }
@@ -59,7 +57,7 @@ export function startWorker<Payload>(
       try {
         batch = await boss.fetch<unknown>(job.name, { batchSize: BATCH_SIZE, includeMetadata: true });
       } catch (error) {
-        deps.log('error', `job ${job.name}: fetch failed: ${messageOf(error)}`);
+        deps.log('error', `job ${job.name}: fetch failed: ${errorMessage(error)}`);
       }
       for (const item of batch ?? []) await runOne(item);
       if ((batch?.length ?? 0) < BATCH_SIZE && !stopping) await pause();

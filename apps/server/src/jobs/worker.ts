@@ -5,7 +5,7 @@ import { errorMessage, type JobDefinition, type JobDeps } from './job';
 const BATCH_SIZE = 10;
 
 export interface Worker {
-  /** Finishes the job in hand, then stops fetching. */
+  /** Finishes the batch in hand (each job bounded by its handler's own timeouts), then stops fetching. */
   stop(): Promise<void>;
 }
 

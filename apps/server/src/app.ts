@@ -14,6 +14,7 @@ import { readRequestLocale } from './http/request-locale';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { ALL_JOBS, createJobQueue } from './jobs';
 import { registerApplicationRoutes } from './modules/applications';
 import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
 import { registerFileRoutes } from './modules/files';
@@ -29,7 +30,7 @@ export interface BuildAppOptions {
   config: Config;
   database: DbHandle;
   appSecret: string;
-  /** Defaults to SMTP when configured, else the outbox; tests pass their own. */
+  /** Defaults to SMTP when configured, else the log; tests may pass their own. */
   mailer?: Mailer;
   /** Defaults to the configured one (DATA_DIR/files or S3); tests may pass their own. */
   storage?: Storage;
@@ -59,7 +60,23 @@ export async function buildApp({
       from: config.mailFrom,
       log: (message, extra) => app.log.info(extra ?? {}, message),
     });
-  app.addHook('onClose', () => mailer.close());
+  const queue = createJobQueue({
+    database,
+    jobs: ALL_JOBS,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    deps: {
+      db: database.db,
+      mailer,
+      mailRetry: config.mailRetry,
+      log: (level, message, extra) => app.log[level](extra ?? {}, message),
+    },
+  });
+  // Started before any route can enqueue; stopped before the database closes (main.ts and tests close the app first).
+  await queue.start();
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await mailer.close();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -71,7 +88,7 @@ export async function buildApp({
       ttlMs: config.tenantCacheMs,
     }),
     csrf: createCsrf(appSecret),
-    services: { keys: deriveAuthKeys(appSecret), mailer, storage, sessions: config.sessions },
+    services: { keys: deriveAuthKeys(appSecret), queue, storage, sessions: config.sessions },
   });
   app.decorateRequest('platform', undefined);
   app.decorateRequest('authUser', null);

@@ -79,6 +79,12 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How often an idle worker asks the job queue for work, in seconds (mail waits at most this long). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Retries of an e-mail the SMTP server refused before it shows as failed in the outbox. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  /** First wait before retrying an e-mail, in seconds; each retry waits about twice as long. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -128,6 +134,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     geo: { addressUrl: env.GEO_ADDRESS_URL.replace(/\/+$/, ''), citiesUrl: env.GEO_CITIES_URL.replace(/\/+$/, '') },
     webDistDir: resolve(env.WEB_DIST_DIR),
     seedDemo: env.SEED_DEMO,
+    jobs: { pollingIntervalSeconds: env.JOBS_POLL_SECONDS },
+    mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
   });
 }
 

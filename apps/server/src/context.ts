@@ -1,8 +1,8 @@
 import type { Locale } from '@opencall/shared/common';
 import type { Platform } from '@opencall/shared/platforms';
-import type { Mailer } from './adapters/mailer/mailer';
 import type { Storage } from './adapters/storage';
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs';
 import type { AuthKeys } from './modules/auth/auth-keys';
 
 /** What a use case knows about the call it serves: never the raw request. */
@@ -39,7 +39,8 @@ export interface AuthUser {
 /** Long-lived collaborators of the use cases, built once in buildApp. */
 export interface AppServices {
   keys: AuthKeys;
-  mailer: Mailer;
+  /** Durable background work (every e-mail goes through it). */
+  queue: JobQueue;
   /** Where uploaded files' bytes live (local disk or S3-compatible). */
   storage: Storage;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS, in milliseconds. */

@@ -26,6 +26,21 @@ export async function createTestDatabase(): Promise<DbHandle> {
     await database.migrate();
     return database;
   }
+  const server = await createServerDatabase();
+  const database = await openDb({ driver: 'pg', url: server.url, poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the test server (TEST_DATABASE_URL): its address, and a way to drop it. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!serverUrl) throw new Error('createServerDatabase needs TEST_DATABASE_URL');
   const name = `opencall_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,12 +48,9 @@ export async function createTestDatabase(): Promise<DbHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDb({ driver: 'pg', url: url.toString(), poolSize: 5 });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -2,10 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../src/db/client';
+import { migrateEmbedded } from '../src/db/client';
 
 /**
  * PGlite's initdb costs seconds of CPU: migrate one database once, dump it, and let every test
@@ -13,7 +11,7 @@ import { migrationsFolder } from '../src/db/client';
  */
 export default async function setup(project: TestProject) {
   const client = await PGlite.create();
-  await migrate(drizzle(client), { migrationsFolder });
+  await migrateEmbedded(client);
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const path = join(tmpdir(), `opencall-template-${process.pid}.tar.gz`);

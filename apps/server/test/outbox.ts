@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { emailOutbox } from '../src/db/schema';
 
-/** The newest email of that template to that address; waits for mail sent in the background. */
+/** The newest email of that template to that address, once the job queue's worker has handled it (sent, stored or failed). */
 export async function waitForEmail(db: Db, to: string, template: string) {
   let found: typeof emailOutbox.$inferSelect | undefined;
   await expect
@@ -12,12 +12,12 @@ export async function waitForEmail(db: Db, to: string, template: string) {
         [found] = await db
           .select()
           .from(emailOutbox)
-          .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))
+          .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template), ne(emailOutbox.status, 'queued')))
           .orderBy(desc(emailOutbox.createdAt))
           .limit(1);
         return found;
       },
-      { timeout: 5000, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     )
     .toBeDefined();
   return found as typeof emailOutbox.$inferSelect;

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface SinkMessage {
@@ -12,6 +12,10 @@ export interface SinkMessage {
 export interface SmtpSink {
   url: string;
   messages: SinkMessage[];
+  /** Connections answered "421 unavailable" while refusing. */
+  refusals: number;
+  /** While true, every connection is refused as by a server that is down for maintenance. */
+  refuse(on: boolean): void;
   waitFor(predicate: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   close(): Promise<void>;
 }
@@ -92,15 +96,22 @@ function parseMessage(raw: string, to: string[]): SinkMessage {
   return { to, subject: decodeHeader(root.headers.get('subject') ?? ''), ...bodies, raw };
 }
 
-/** A local SMTP server that accepts everything and keeps what it receives, for tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A local SMTP server that accepts everything and keeps what it receives (or refuses all, on demand), for tests. */
+export async function startSmtpSink(options: { refuse?: boolean } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<(message: SinkMessage) => void>();
+  let refusing = options.refuse ?? false;
+  let refusals = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refusing) return callback();
+      refusals++;
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -123,6 +134,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refusals() {
+      return refusals;
+    },
+    refuse(on) {
+      refusing = on;
+    },
     waitFor(predicate, timeoutMs = 5_000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);
@@ -141,5 +158,26 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP server that takes the connection and never says a word: a send hangs until the process dies. */
+export async function startSilentSmtp(): Promise<{ url: string; connections(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server: Server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }

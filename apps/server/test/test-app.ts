@@ -43,6 +43,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: '/nonexistent',
     // Links are built on the platform's configured domain with this scheme and port: http://<domain>/….
     PUBLIC_URL: 'http://localhost',
+    // Mail is sent by the job queue's worker: poll often and retry soon, so tests wait little.
+    JOBS_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     ...(ownDataDir && { DATA_DIR: ownDataDir }),
     ...env,
   });

@@ -13,6 +13,8 @@ if (command === 'reset') {
   } else {
     const database = await openDb(config.database);
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    // The job queue's jobs point at rows of public: they go with them.
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS pgboss CASCADE`);
     await database.db.execute(sql`DROP SCHEMA public CASCADE`);
     await database.db.execute(sql`CREATE SCHEMA public`);
     await database.close();

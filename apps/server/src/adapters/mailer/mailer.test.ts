@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import type { Locale } from '@opencall/shared/common';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { createPlatform } from '../../../test/factories';
+import { startMailQueue } from '../../../test/mail-queue';
+import { waitForEmail } from '../../../test/outbox';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import type { DbHandle } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
 import { escapeHtml } from '../../emails/layout';
-import { createMailer, type MailMessage } from './mailer';
+import type { MailMessage } from './mailer';
 
 const require = createRequire(import.meta.url);
 
@@ -21,11 +21,6 @@ function catalogue(locale: Locale) {
 
 function fill(text: string | undefined, vars: Record<string, string>): string {
   return (text ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
-}
-
-function captureLog() {
-  const lines: Array<{ msg: string; extra?: Record<string, unknown> }> = [];
-  return { lines, log: (msg: string, extra?: Record<string, unknown>) => lines.push({ msg, extra }) };
 }
 
 async function closedPort(): Promise<number> {
@@ -65,21 +60,16 @@ function message(to: string, locale: Locale, overrides: Partial<MailMessage> = {
   };
 }
 
-async function outboxRows(to: string) {
-  return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-}
-
 describe('mailer without SMTP', () => {
   it('stores the rendered mail in the outbox and logs its link', async () => {
-    const { lines, log } = captureLog();
-    const mailer = createMailer({ from: 'OpenCall <no-reply@opencall.test>', log });
+    const mailQueue = await startMailQueue(database);
     const mail = message('stored@example.test', 'de');
-    await mailer.send(database.db, mail);
-    await mailer.close();
+    await mailQueue.enqueue(mail);
+    const row = await waitForEmail(database.db, mail.to, mail.template);
+    await mailQueue.close();
 
     const de = catalogue('de');
     const expectedSubject = fill(de.account_validation?.subject, { platformName: platform.name });
-    const [row] = await outboxRows(mail.to);
     expect(row).toMatchObject({
       platformId: platform.id,
       template: 'account_validation',
@@ -92,7 +82,7 @@ describe('mailer without SMTP', () => {
     expect(row?.text).toContain(fill(de.common?.greeting, { firstname: 'Anna' }));
     expect(row?.html).toContain(escapeHtml(de.account_validation?.heading ?? '-'));
     expect(row?.html).toContain('lang="de"');
-    expect(lines.map((line) => line.msg)).toContain(
+    expect(mailQueue.lines.map((line) => line.msg)).toContain(
       `Email to ${mail.to}: ${expectedSubject} — link: ${mail.vars.link}`,
     );
   });
@@ -101,11 +91,10 @@ describe('mailer without SMTP', () => {
 describe('mailer with SMTP', () => {
   it('delivers through the SMTP server and records the mail as sent', async () => {
     const sink = await startSmtpSink();
-    const { log } = captureLog();
-    const mailer = createMailer({ smtpUrl: sink.url, from: 'OpenCall <no-reply@opencall.test>', log });
+    const mailQueue = await startMailQueue(database, { smtpUrl: sink.url });
     try {
       const mail = message('sent@example.test', 'ru', { template: 'password_reset' });
-      await mailer.send(database.db, mail);
+      await mailQueue.enqueue(mail);
 
       const expectedSubject = fill(catalogue('ru').password_reset?.subject, { platformName: platform.name });
       const received = await sink.waitFor((m) => m.to.includes(mail.to));
@@ -114,28 +103,26 @@ describe('mailer with SMTP', () => {
       expect(received.html).toContain('lang="ru"');
       expect(received.html).toContain(escapeHtml(mail.vars.link ?? '-'));
 
-      const [row] = await outboxRows(mail.to);
+      const row = await waitForEmail(database.db, mail.to, mail.template);
       expect(row).toMatchObject({ status: 'sent', subject: expectedSubject, locale: 'ru', error: null });
     } finally {
-      await mailer.close();
+      await mailQueue.close();
       await sink.close();
     }
   });
 
-  it('records a delivery failure without throwing', async () => {
-    const { lines, log } = captureLog();
-    const mailer = createMailer({
+  it('records a delivery failure in the outbox once no retry is left', async () => {
+    const mailQueue = await startMailQueue(database, {
       smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-      from: 'OpenCall <no-reply@opencall.test>',
-      log,
+      retry: { limit: 0, delaySeconds: 1 },
     });
     const mail = message('failed@example.test', 'fr', { template: 'password_changed' });
-    await expect(mailer.send(database.db, mail)).resolves.toBeUndefined();
-    await mailer.close();
+    await mailQueue.enqueue(mail);
+    const row = await waitForEmail(database.db, mail.to, mail.template);
+    await mailQueue.close();
 
-    const [row] = await outboxRows(mail.to);
-    expect(row?.status).toBe('failed');
-    expect(row?.error).toBeTruthy();
-    expect(lines.some((line) => line.msg.startsWith(`Email to ${mail.to} failed:`))).toBe(true);
+    expect(row.status).toBe('failed');
+    expect(row.error).toBeTruthy();
+    expect(mailQueue.lines.some((line) => line.msg.startsWith(`Email to ${mail.to} failed:`))).toBe(true);
   });
 });

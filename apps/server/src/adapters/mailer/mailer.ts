@@ -1,7 +1,4 @@
 import type { Locale } from '@opencall/shared/common';
-import type { Db } from '../../db/client';
-import { renderEmail } from '../../emails/render-email';
-import { insertOutboxEmail, type OutboxStatus } from './outbox.repository';
 import { createSmtpTransport } from './smtp-transport';
 
 export type EmailTemplate =
@@ -20,14 +17,27 @@ export interface MailMessage {
   vars: Record<string, string>; // e.g. platformName, firstname, link, expiresInHours
 }
 
+/** A rendered message, as the outbox keeps it. */
+export interface Envelope {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  platformId: string | null;
+}
+
 export interface Mailer {
-  /** Renders and delivers (SMTP when configured) and always records the message in email_outbox. Never throws for a delivery failure: it records status 'failed' with the error and logs it. */
-  send(db: Db, message: MailMessage): Promise<void>;
+  /**
+   * Hands the message to the SMTP server ('sent'), or without SMTP writes it to the log with its
+   * links ('stored'). Throws when the SMTP server cannot take it: the job that called retries.
+   */
+  deliver(email: Envelope): Promise<'sent' | 'stored'>;
   close(): Promise<void>;
 }
 
-function linksIn(vars: Record<string, string>): string[] {
-  return Object.values(vars).filter((value) => /^https?:\/\//i.test(value));
+function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/\S+/g) ?? [];
 }
 
 export function createMailer(options: {
@@ -37,35 +47,30 @@ export function createMailer(options: {
 }): Mailer {
   const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined;
   return {
-    async send(db, message) {
-      const rendered = renderEmail(message.template, message.locale, message.vars);
-      const extra = { template: message.template, platformId: message.platformId };
-      let status: OutboxStatus = 'stored';
-      let error: string | null = null;
+    async deliver(email) {
+      const extra = { template: email.template, platformId: email.platformId };
       if (!transport) {
         // Without SMTP the log is the only way a self-hoster can follow a sign-up link.
-        const links = linksIn(message.vars);
+        const links = linksIn(email.text);
         const suffix = links.length ? ` — link: ${links.join(' ')}` : '';
-        options.log(`Email to ${message.to}: ${rendered.subject}${suffix}`, { ...extra, status });
-      } else {
-        try {
-          await transport.deliver({ from: options.from, to: message.to, ...rendered });
-          status = 'sent';
-          options.log(`Email sent to ${message.to}: ${rendered.subject}`, { ...extra, status });
-        } catch (cause) {
-          status = 'failed';
-          error = cause instanceof Error ? cause.message : String(cause);
-          options.log(`Email to ${message.to} failed: ${error}`, { ...extra, status, error });
-        }
+        options.log(`Email to ${email.to}: ${email.subject}${suffix}`, { ...extra, status: 'stored' });
+        return 'stored';
       }
-      await insertOutboxEmail(db, message.platformId, {
-        to: message.to,
-        template: message.template,
-        locale: message.locale,
-        ...rendered,
-        status,
-        error,
-      });
+      try {
+        await transport.deliver({
+          from: options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
+      } catch (cause) {
+        const error = cause instanceof Error ? cause.message : String(cause);
+        options.log(`Email to ${email.to} failed: ${error}`, { ...extra, error });
+        throw cause;
+      }
+      options.log(`Email sent to ${email.to}: ${email.subject}`, { ...extra, status: 'sent' });
+      return 'sent';
     },
     async close() {
       transport?.close();

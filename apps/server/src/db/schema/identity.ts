@@ -202,7 +202,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status').$type<'sent' | 'stored' | 'failed'>().notNull(),
+    status: text('status').$type<'queued' | 'sent' | 'stored' | 'failed'>().notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

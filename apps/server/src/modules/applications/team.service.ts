@@ -4,7 +4,7 @@ import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { pickText } from '@opencall/shared/programs';
 import type { AuthUser, RequestContext } from '../../context';
-import { sendInBackground } from '../auth';
+import { queueEmail } from '../auth';
 import { loadOwn } from './applicant.service';
 import type { ApplicationWithContext, Conn } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
@@ -36,7 +36,7 @@ export async function getTeam(ctx: RequestContext, user: AuthUser, applicationId
 
 /** The owner adds an account of this platform; the application stays locked while the cap is checked. */
 export async function addTeamMember(ctx: RequestContext, user: AuthUser, applicationId: string, email: string) {
-  const { team, account, row } = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await loadOwn(ctx, user, applicationId, { db: tx, forUpdate: true });
     if (row.application.applicantId !== user.id) throw new AppError('team_owner_only');
     const account = await repository.findPlatformAccount(tx, ctx.platform.id, normalizeEmail(email));
@@ -59,24 +59,24 @@ export async function addTeamMember(ctx: RequestContext, user: AuthUser, applica
       userId: user.id,
       action: 'team_added',
     });
-    return { team: await teamOf(tx, ctx, user, row), account, row };
+    // The new member hears of it in their own language, with the way straight to the application;
+    // queued in this transaction, so the mail exists exactly when the membership does.
+    const locale = isLocale(account.locale) ? account.locale : ctx.locale;
+    const { program } = row;
+    await queueEmail(
+      { ...ctx, db: tx },
+      account.email,
+      'team_added',
+      {
+        firstname: account.firstname,
+        ownerName: personName(user),
+        programTitle: pickText(program.titles, locale, program.defaultLang),
+        link: `${ctx.origin}/${locale}/applications/${program.slug}/apply?responseId=${applicationId}`,
+      },
+      locale,
+    );
+    return teamOf(tx, ctx, user, row);
   });
-  // The new member hears of it in their own language, with the way straight to the application.
-  const locale = isLocale(account.locale) ? account.locale : ctx.locale;
-  const { program } = row;
-  sendInBackground(
-    ctx,
-    account.email,
-    'team_added',
-    {
-      firstname: account.firstname,
-      ownerName: personName(user),
-      programTitle: pickText(program.titles, locale, program.defaultLang),
-      link: `${ctx.origin}/${locale}/applications/${program.slug}/apply?responseId=${applicationId}`,
-    },
-    locale,
-  );
-  return team;
 }
 
 /** The owner removes anyone but themselves; a member may leave. Access ends with the row. */

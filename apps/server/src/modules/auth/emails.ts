@@ -1,24 +1,24 @@
 import type { EmailTemplate } from '../../adapters/mailer/mailer';
 import type { RequestContext } from '../../context';
+import { enqueueEmail } from '../../jobs';
 
 /**
- * Mail goes out after the answer: waiting for it would make known and unknown addresses answer
- * at different speeds. A failure is recorded in the outbox by the mailer itself.
+ * Records the mail and its job before the answer (a crash after it still sends it); a worker
+ * delivers it. Nothing waits for the SMTP server, so known and unknown addresses answer at the
+ * same speed. `ctx.db` may be the transaction that saves what the mail is about.
  */
-export function sendInBackground(
+export async function queueEmail(
   ctx: RequestContext,
   to: string,
   template: EmailTemplate,
   vars: Record<string, string>,
   locale = ctx.locale,
-): void {
-  void ctx.services.mailer
-    .send(ctx.db, {
-      platformId: ctx.platform.id,
-      to,
-      template,
-      locale,
-      vars: { platformName: ctx.platform.name, ...vars },
-    })
-    .catch(() => undefined);
+): Promise<void> {
+  await enqueueEmail(ctx.db, ctx.services.queue, {
+    platformId: ctx.platform.id,
+    to,
+    template,
+    locale,
+    vars: { platformName: ctx.platform.name, ...vars },
+  });
 }

@@ -3,7 +3,7 @@ export { DEMO_ADMIN, seedDemoAdmin } from './auth.seed';
 export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
 export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
-export { sendInBackground } from './emails';
+export { queueEmail } from './emails';
 export { inviteMember, revokeMembership } from './invitations.service';
 export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
 export {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { sendInBackground } from './emails';
+import { queueEmail } from './emails';
 import { createLink, LINK_TTL_HOURS } from './links';
 import { assertAccountEmail } from './registration.service';
 import * as usersRepository from './users.repository';
@@ -22,7 +22,7 @@ export async function inviteMember(
   const link = user.passwordHash
     ? `${ctx.origin}/${ctx.locale}/admin/login`
     : await createLink(ctx, user.id, 'invitation', ctx.locale);
-  sendInBackground(ctx, email, 'invitation', {
+  await queueEmail(ctx, email, 'invitation', {
     firstname: user.firstname,
     link,
     expiresInHours: String(LINK_TTL_HOURS.invitation),

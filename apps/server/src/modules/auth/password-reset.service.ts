@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
-import { sendInBackground } from './emails';
+import { queueEmail } from './emails';
 import { consumeLink, createLink, LINK_TTL_HOURS } from './links';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { endAllSessions } from './sessions.service';
@@ -18,7 +18,7 @@ export async function requestPasswordReset(ctx: RequestContext, rawEmail: string
   if (user) {
     const locale = user.locale ?? ctx.locale;
     const link = await createLink(ctx, user.id, 'password_reset', locale);
-    sendInBackground(
+    await queueEmail(
       ctx,
       email,
       'password_reset',
@@ -42,7 +42,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
   if (!user) throw new AppError('link_invalid_or_expired');
   await usersRepository.update(ctx.db, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
   await endAllSessions(ctx, user.id);
-  sendInBackground(ctx, user.email, 'password_changed', {
+  await queueEmail(ctx, user.email, 'password_changed', {
     firstname: user.firstname,
     link: `${ctx.origin}/${user.locale ?? ctx.locale}/reset-password`,
   });

@@ -9,7 +9,7 @@ import { AppError } from '@opencall/shared/errors';
 import type * as z from 'zod/mini';
 import type { AuthUser, RequestContext } from '../../context';
 import { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
-import { sendInBackground } from './emails';
+import { queueEmail } from './emails';
 import { consumeLink, createLink, LINK_TTL_HOURS } from './links';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { assertUnderLimit, recordAttempt } from './throttle';
@@ -36,7 +36,7 @@ export async function register(ctx: RequestContext, body: RegisterBody) {
   const existing = await usersRepository.findByEmail(ctx.db, email);
   if (existing) {
     const link = `${ctx.origin}/${locale}/login`;
-    sendInBackground(ctx, email, 'account_exists', { firstname: existing.firstname, link }, locale);
+    await queueEmail(ctx, email, 'account_exists', { firstname: existing.firstname, link }, locale);
     return { status: 'check_your_email' as const };
   }
   const user = await usersRepository.insert(ctx.db, {
@@ -57,7 +57,7 @@ async function sendValidationLink(
   locale: typeof ctx.locale,
 ) {
   const link = await createLink(ctx, user.id, 'account_validation', locale);
-  sendInBackground(
+  await queueEmail(
     ctx,
     user.email,
     'account_validation',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PERMISSIONS } from '../auth/permissions';
-import { dataOf } from '../common';
+import { dataOf, ProgramRefSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   ImportCommitBodySchema,
@@ -13,7 +13,7 @@ import {
 
 const access = { permission: PERMISSIONS.programsAdministration };
 const tags = ['responses'] as const;
-const params = z.object({ programId: z.string() });
+const params = z.object({ programId: ProgramRefSchema });
 
 /** `import-deposits`: applications from a CSV or XLSX file, previewed, tried, then imported at once. */
 export const importsApi = {

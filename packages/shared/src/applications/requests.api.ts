@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PERMISSIONS } from '../auth/permissions';
-import { dataOf, listOf, PageQuerySchema } from '../common';
+import { dataOf, listOf, PageQuerySchema, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 
 export const REQUEST_TYPES = ['access', 'deletion', 'other'] as const;
@@ -41,7 +41,7 @@ export const requestsApi = {
     tags: ['portal'],
     access: 'authenticated',
     schema: {
-      params: z.object({ programId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema }),
       body: CreateRequestBodySchema,
       response: { 200: dataOf(ApplicantRequestSchema) },
     },
@@ -53,7 +53,7 @@ export const requestsApi = {
     tags: ['responses'],
     access,
     schema: {
-      params: z.object({ programId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema }),
       query: RequestListQuerySchema,
       response: { 200: listOf(ApplicantRequestSchema) },
     },
@@ -65,7 +65,7 @@ export const requestsApi = {
     tags: ['responses'],
     access,
     schema: {
-      params: z.object({ programId: z.string(), requestId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema, requestId: UuidSchema }),
       body: z.object({ status: z.enum(['unprocessed', 'processed']) }),
       response: { 200: dataOf(ApplicantRequestSchema) },
     },

@@ -153,7 +153,8 @@ function requestFor(op: Operation, realIds: string[]): fc.Arbitrary<Fuzzed> {
   const fields = fieldsOf(op);
   const real = fc.constantFrom(...realIds.map((id) => new Real(id)));
   const pathValue = fc.oneof(real, hostileString, poison);
-  const queryValue = fc.oneof(real, hostileQueryValue);
+  // Mostly left out, so that one hostile value at a time reaches past the others' validation.
+  const queryValue = fc.option(fc.oneof(real, hostileQueryValue), { nil: undefined, freq: 2 });
   const bodyValue = fc.oneof(real, hostileValue);
   const unsafe = op.method !== 'GET';
   return fc
@@ -175,6 +176,7 @@ function requestFor(op: Operation, realIds: string[]): fc.Arbitrary<Fuzzed> {
         let value = mayWrite && index === poisoned ? poisonValue : values[index];
         if (value instanceof Real) value = value.value;
         if (field.in === 'body' && value instanceof Raw) value = NUL;
+        if (value === undefined && field.in === 'query') continue;
         if (field.in === 'path') path = path.replace(`{${field.name}}`, encode(value));
         else if (field.in === 'query') {
           for (const item of Array.isArray(value) ? value : [value]) query.push(`${field.name}=${encode(item)}`);
@@ -244,7 +246,7 @@ beforeAll(async () => {
   });
   realIds = [platform.id, admin.id, program.id, program.slug, form.id, category.id, application.id, 'default'];
   session = await t.signIn(host, admin.email, TEST_PASSWORD, 'admin');
-  operations = readOperations(t.app.swagger() as Parameters<typeof readOperations>[0]);
+  operations = readOperations(t.app.swagger() as unknown as Parameters<typeof readOperations>[0]);
 });
 afterAll(() => t.close());
 

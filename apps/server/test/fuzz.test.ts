@@ -1,8 +1,15 @@
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { createApplication, createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from './factories';
+import {
+  createApplication,
+  createCategory,
+  createPlatform,
+  createProgram,
+  createUser,
+  TEST_PASSWORD,
+} from './factories';
 import { createTestForm } from './form-factories';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
@@ -277,7 +284,8 @@ describe('fuzzing every documented operation', () => {
             session,
           );
           if (process.env.FUZZ_LOG) console.log('FUZZ', op.method, op.path, res.statusCode, res.json?.().error?.code);
-          if (res.statusCode >= 500) failures.push(`${op.method} ${url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${op.method} ${url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
           return true;
         }),
         { numRuns: 12, seed },

@@ -79,7 +79,11 @@ describe('impossible dates', () => {
 
 describe('NUL characters, which PostgreSQL refuses in text', () => {
   it('are refused in a JSON string, a query and a path, with where they were', async () => {
-    const body = await t.send(host, { method: 'POST', url: '/api/auth/password/forgot', payload: { email: 'a\u0000@b.org' } });
+    const body = await t.send(host, {
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: 'a\u0000@b.org' },
+    });
     expectRefused(body);
     expect(body.json().error.details).toEqual([{ in: 'body', path: 'email', message: 'nul_character' }]);
 

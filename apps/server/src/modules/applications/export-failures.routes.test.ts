@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBreakableDatabase } from '../../../test/breakable-database';
+import { downloadAndCut, healthOf } from '../../../test/cut-download';
 import { createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createStoredFile } from '../../../test/file-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -10,13 +10,6 @@ import { EXPORT_BATCH_SIZE } from './exports.service';
 // Issue 11 §6: no request ends the server process. A signed-in XLSX export whose sheet stream failed
 // had no error handler and killed the server. Now a stream that fails after its first bytes cuts the
 // connection (never a clean end of a truncated file) and the server goes on serving.
-
-interface Download {
-  status: number;
-  /** True only when the body ended cleanly. */
-  complete: boolean;
-  bytes: number;
-}
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -51,30 +44,12 @@ async function servedExport() {
   await app.app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.app.server.address() as { port: number }).port;
 
-  /** A real HTTP download; the database goes away once the first bytes have arrived. */
   const downloadCut = (path: string) =>
-    new Promise<Download>((resolve, reject) => {
-      const headers = { host: platform.host, authorization: `Bearer ${session.accessToken}` };
-      const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-        let bytes = 0;
-        let cut = false;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          if (cut) return;
-          cut = true;
-          res.pause();
-          breakable.cut().then(() => res.resume(), reject);
-        });
-        const finish = () => resolve({ status: res.statusCode ?? 0, complete: res.complete, bytes });
-        res.on('end', finish);
-        res.on('close', finish);
-        res.on('error', () => {});
-      });
-      req.on('error', () => {});
-      req.end();
-    });
-  const health = async () =>
-    (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { host: platform.host } })).status;
+    downloadAndCut(
+      { port, path, headers: { host: platform.host, authorization: `Bearer ${session.accessToken}` } },
+      () => breakable.cut(),
+    );
+  const health = () => healthOf(port, platform.host);
   return { downloadCut, health, exportUrl: `/api/user.programs/${program.id}/responses`, session, host: platform.host };
 }
 

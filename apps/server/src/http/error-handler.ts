@@ -74,14 +74,17 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const appError = toAppError(error as FastifyError, request);
   if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: appError.code }, 'request refused');
-  if (appError.code === 'service_unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  // A value only the database refused slipped past a contract: answered 400, but worth a look.
+  else if (appError.cause && classifyDatabaseError(appError.cause) === 'bad_value') {
+    request.log.warn({ err: error }, 'database refused a value');
+  } else request.log.info({ code: appError.code }, 'request refused');
   // A stream that failed after its headers left cannot be answered any more: the connection is cut
   // (the client sees a failed download, never a clean end of a truncated file).
   if (reply.sent || reply.raw.headersSent) {
     reply.raw.destroy();
     return reply;
   }
+  if (appError.code === 'service_unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(appError.status).send(errorBody(request, appError.code, appError.details));
 }
 

@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
 import { createCsrf } from './http/csrf';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendError } from './http/error-handler';
 import { readRequestLocale } from './http/request-locale';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -52,6 +52,8 @@ export async function buildApp({
     // Only the configured proxies' X-Forwarded-* headers are believed (none by default).
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot read (bad percent-encoding, an over-long segment) answers like any refusal.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   const mailer =
     givenMailer ??

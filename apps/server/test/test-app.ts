@@ -34,7 +34,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: DbHandle } = {},
+): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, never to the repository's ./data.
   const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'opencall-test-data-'));
   const parsed = parseConfig({
@@ -50,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config: parsed.config,
     database,

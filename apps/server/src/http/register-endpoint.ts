@@ -14,6 +14,7 @@ import type { AuthUser, RequestContext } from '../context';
 import { assertAccess, findAuthUser } from '../modules/auth';
 import { platformOriginFor } from '../modules/platforms';
 import type { App } from './app-types';
+import { findNulCharacter } from './nul-characters';
 
 /** Authenticated endpoints always have a user; public ones ask `ctx.findCurrentUser()` when they need one. */
 type UserOf<E extends Endpoint> = E['access'] extends 'public' ? null : AuthUser;
@@ -38,6 +39,16 @@ function authContext(app: App, platform: Platform) {
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function refuseNulCharacters(request: FastifyRequest): void {
+  const parts = { params: request.params, querystring: request.query, body: request.body } as const;
+  for (const [part, value] of Object.entries(parts)) {
+    const path = findNulCharacter(value);
+    if (path !== null) {
+      throw new AppError('validation_failed', { details: [{ in: part, path, message: 'nul_character' }] });
+    }
+  }
 }
 
 /**
@@ -81,6 +92,7 @@ export function registerEndpoint<E extends Endpoint>(
           programRef: isProgramScoped ? (request.params as { programId?: string }).programId : undefined,
         });
       }
+      refuseNulCharacters(request);
       // SPEC §5 generic errors, before the schemas would answer a less helpful validation error.
       const params = (request.params ?? {}) as Record<string, unknown>;
       if (Object.keys(schema.params?.shape ?? {}).some((key) => isBlank(params[key]))) {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { rewriteLocalePath } from '@opencall/shared/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-types';
-import { errorBody } from './error-handler';
+import { routeNotFound, sendError } from './error-handler';
 
 const UNKNOWN_PLATFORM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Platform not found</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
@@ -43,7 +43,7 @@ export async function registerSpa(app: App, distDir: string): Promise<void> {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/') || !wantsHtml(request) || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send(errorBody(request, 'route_not_found', { method: request.method, path }));
+      return sendError(routeNotFound(request), request, reply);
     }
     const platform = await app.deps.tenants.resolve(request.host);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

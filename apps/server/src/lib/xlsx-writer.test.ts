@@ -94,6 +94,22 @@ describe('writeXlsx', () => {
   });
 });
 
+describe('a sheet whose rows fail half way', () => {
+  it('rejects (so the download is cut) instead of throwing where nobody listens', async () => {
+    async function* failing(): AsyncGenerator<SheetCell[][]> {
+      yield [['first', 1, null]];
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('the database went away');
+    }
+    const out = new PassThrough();
+    out.resume();
+    const columns = [{ header: 'A', width: 12, date: false }];
+    await expect(writeXlsx(out, { name: 'Candidatures', columns, rows: failing() })).rejects.toThrow(
+      'the database went away',
+    );
+  });
+});
+
 describe('sheet helpers', () => {
   it('names columns as spreadsheets do', () => {
     expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);

@@ -1,5 +1,5 @@
 import { Readable, type Writable } from 'node:stream';
-import { appendAndWait, ZipArchive } from './zip-archive';
+import { appendAndWait, createZip } from './zip-archive';
 
 /**
  * A one-sheet XLSX workbook written row by row into archiver's streamed ZIP (PERFORMANCE G9x): the sheet's
@@ -158,7 +158,7 @@ export async function writeXlsx(
   out: Writable,
   sheet: { name: string; columns: readonly SheetColumn[]; rows: AsyncIterable<SheetCell[][]> },
 ): Promise<void> {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = createZip(out, 6);
   const body = Readable.from(sheetXml(sheet.columns, sheet.rows), { objectMode: false });
   let stop = () => {};
   const closed = new Promise<never>((_, reject) => {
@@ -171,7 +171,6 @@ export async function writeXlsx(
     };
     out.once('close', stop);
   });
-  archive.pipe(out);
   const parts: [string, string | Readable][] = [
     ['[Content_Types].xml', CONTENT_TYPES],
     ['_rels/.rels', ROOT_RELS],
@@ -192,6 +191,11 @@ export async function writeXlsx(
       })(),
       closed,
     ]);
+  } catch (error) {
+    // A failed read (the database gone mid-sheet) stops the archive; the caller cuts the download.
+    body.destroy();
+    archive.abort();
+    throw error;
   } finally {
     out.off('close', stop);
   }

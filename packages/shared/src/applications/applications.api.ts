@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, LocaleSchema, listOf, PageQuerySchema } from '../common';
+import { dataOf, LocaleSchema, listOf, PageQuerySchema, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { LangQuerySchema } from '../programs';
 import {
@@ -14,11 +14,11 @@ import {
 } from './applications.schemas';
 
 const tags = ['portal'] as const;
-const ResponseParams = z.object({ responseId: z.string() });
+const ResponseParams = z.object({ responseId: UuidSchema });
 
 export const PortalProgramListQuerySchema = z.extend(PageQuerySchema, {
   /** Keyset cursor: the `lastId` of the previous page. */
-  after: z.optional(z.string().check(z.maxLength(64))),
+  after: z.optional(UuidSchema),
   /** open = open or closing soon; closed = past its closing date or archived. */
   phase: z.optional(z.enum(['open', 'upcoming', 'closed'])),
   lang: z.optional(LocaleSchema),
@@ -33,7 +33,7 @@ export const portalApplicationsApi = {
     tags,
     access: 'public',
     schema: {
-      params: z.object({ platformId: z.string() }),
+      params: z.object({ platformId: UuidSchema }),
       query: PortalProgramListQuerySchema,
       response: { 200: listOf(PortalProgramCardSchema) },
     },
@@ -45,7 +45,7 @@ export const portalApplicationsApi = {
     tags,
     access: 'public',
     schema: {
-      params: z.object({ platformId: z.string(), programId: z.string(), categoryId: z.string() }),
+      params: z.object({ platformId: UuidSchema, programId: ProgramRefSchema, categoryId: UuidSchema }),
       query: LangQuerySchema,
       response: { 200: dataOf(PortalCategorySchema) },
     },
@@ -57,7 +57,7 @@ export const portalApplicationsApi = {
     tags,
     access: 'public',
     schema: {
-      params: z.object({ platformId: z.string(), programId: z.string(), formId: z.string() }),
+      params: z.object({ platformId: UuidSchema, programId: ProgramRefSchema, formId: UuidSchema }),
       query: LangQuerySchema,
       response: { 200: dataOf(PortalFormSchema) },
     },
@@ -70,7 +70,7 @@ export const portalApplicationsApi = {
     tags,
     access: 'authenticated',
     schema: {
-      params: z.object({ programId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema }),
       body: CreateApplicationBodySchema,
       response: { 200: dataOf(MyApplicationSchema) },
     },

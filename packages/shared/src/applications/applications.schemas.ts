@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LocaleSchema } from '../common';
+import { LocaleSchema, UuidSchema } from '../common';
 import { FieldSchema, ValidationIssueSchema } from '../forms';
 import { PublicInterfaceConfigSchema, StepTypeSchema } from '../programs';
 import { ApplicationStatusSchema } from './application-status';
@@ -59,7 +59,7 @@ export const SubmitProblemSchema = z.object({
 });
 export type SubmitProblem = z.infer<typeof SubmitProblemSchema>;
 
-export const MyApplicationsQuerySchema = z.object({ programId: z.optional(z.string().check(z.maxLength(64))) });
+export const MyApplicationsQuerySchema = z.object({ programId: z.optional(UuidSchema) });
 
 /** A category as the portal shows it to an applicant: steps with what they need to render. */
 export const PortalCategorySchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PROGRAM_WORK_ACCESS } from '../auth/permissions';
+import { ProgramRefSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { ExportQuerySchema } from './exports.schemas';
 
@@ -15,7 +16,7 @@ export const attachmentsApi = {
     access: PROGRAM_WORK_ACCESS,
     // A file's bytes: the contract only says a download answers.
     schema: {
-      params: z.object({ programId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema }),
       query: AttachmentsQuerySchema,
       response: { 200: z.unknown() },
     },

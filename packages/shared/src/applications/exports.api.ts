@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { PROGRAM_WORK_ACCESS } from '../auth/permissions';
-import { dataOf } from '../common';
+import { dataOf, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { ExportConfigBodySchema, ExportConfigSchema, ExportQuerySchema } from './exports.schemas';
 
 const tags = ['exports'] as const;
-const ProgramParams = z.object({ programId: z.string() });
+const ProgramParams = z.object({ programId: ProgramRefSchema });
 /** A file's bytes: the contract only says a download answers. */
 const FileBytes = z.unknown();
 
@@ -42,7 +42,7 @@ export const exportsApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: {
-      params: z.object({ programId: z.string(), responseId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema, responseId: UuidSchema }),
       response: { 200: FileBytes },
     },
   }),
@@ -53,6 +53,6 @@ export const exportsApi = {
       "The signed-in applicant's submitted application as a PDF; 409 application_not_submitted for a draft, 404 applicant_pdf_disabled when the program does not offer it",
     tags,
     access: 'authenticated',
-    schema: { params: z.object({ responseId: z.string() }), response: { 200: FileBytes } },
+    schema: { params: z.object({ responseId: UuidSchema }), response: { 200: FileBytes } },
   }),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROGRAM_MANAGE_ACCESS } from '../auth/permissions';
-import { dataOf } from '../common';
+import { dataOf, ProgramRefSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   ImportCommitBodySchema,
@@ -12,7 +12,7 @@ import {
 } from './import.schemas';
 
 const tags = ['responses'] as const;
-const params = z.object({ programId: z.string() });
+const params = z.object({ programId: ProgramRefSchema });
 
 /** `import-deposits`: applications from a CSV or XLSX file, previewed, tried, then imported at once. */
 export const importsApi = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROGRAM_WORK_ACCESS } from '../auth/permissions';
-import { dataOf, listOf, PageQuerySchema } from '../common';
+import { dataOf, listOf, PageQuerySchema, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 
 export const REQUEST_TYPES = ['access', 'deletion', 'other'] as const;
@@ -39,7 +39,7 @@ export const requestsApi = {
     tags: ['portal'],
     access: 'authenticated',
     schema: {
-      params: z.object({ programId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema }),
       body: CreateRequestBodySchema,
       response: { 200: dataOf(ApplicantRequestSchema) },
     },
@@ -51,7 +51,7 @@ export const requestsApi = {
     tags: ['responses'],
     access: PROGRAM_WORK_ACCESS,
     schema: {
-      params: z.object({ programId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema }),
       query: RequestListQuerySchema,
       response: { 200: listOf(ApplicantRequestSchema) },
     },
@@ -63,7 +63,7 @@ export const requestsApi = {
     tags: ['responses'],
     access: PROGRAM_WORK_ACCESS,
     schema: {
-      params: z.object({ programId: z.string(), requestId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema, requestId: UuidSchema }),
       body: z.object({ status: z.enum(['unprocessed', 'processed']) }),
       response: { 200: dataOf(ApplicantRequestSchema) },
     },

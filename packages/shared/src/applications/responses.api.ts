@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PERMISSIONS, PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
-import { dataOf, listOf, PageQuerySchema } from '../common';
+import { dataOf, listOf, PageQuerySchema, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   BulkActionBodySchema,
@@ -17,8 +17,8 @@ import {
 
 const access = { permission: PERMISSIONS.programsAdministration };
 const tags = ['responses'] as const;
-const ProgramParams = z.object({ programId: z.string() });
-const ResponseParams = z.object({ programId: z.string(), responseId: z.string() });
+const ProgramParams = z.object({ programId: ProgramRefSchema });
+const ResponseParams = z.object({ programId: ProgramRefSchema, responseId: UuidSchema });
 const Done = dataOf(z.object({ id: z.string() }));
 
 export const responsesApi = {
@@ -57,7 +57,11 @@ export const responsesApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: {
-      params: z.object({ programId: z.string(), responseId: z.string(), stepId: z.string() }),
+      params: z.object({
+        programId: ProgramRefSchema,
+        responseId: UuidSchema,
+        stepId: z.string().check(z.maxLength(64)),
+      }),
       body: StepDecisionBodySchema,
       response: { 200: dataOf(ResponseDetailSchema) },
     },
@@ -85,7 +89,7 @@ export const responsesApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: {
-      params: z.object({ programId: z.string(), responseId: z.string(), commentId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema, responseId: UuidSchema, commentId: UuidSchema }),
       response: { 200: Done },
     },
   }),
@@ -126,7 +130,7 @@ export const depositTrashApi = {
     summary: 'Puts an application back in its program',
     tags,
     access,
-    schema: { params: z.object({ responseId: z.string() }), response: { 200: Done } },
+    schema: { params: z.object({ responseId: UuidSchema }), response: { 200: Done } },
   }),
   deleteForever: defineEndpoint({
     method: 'DELETE',
@@ -134,6 +138,6 @@ export const depositTrashApi = {
     summary: 'Deletes an application from the trash for good, with its comments and history',
     tags,
     access,
-    schema: { params: z.object({ responseId: z.string() }), response: { 200: Done } },
+    schema: { params: z.object({ responseId: UuidSchema }), response: { 200: Done } },
   }),
 };

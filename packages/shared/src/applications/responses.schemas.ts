@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { MAX_PAGE_SIZE } from '../common';
+import { DaySchema, MAX_PAGE_SIZE, UuidSchema } from '../common';
 import { TimeZoneSchema } from '../programs/programs.schemas';
 import { ApplicationStatusSchema } from './application-status';
 import { ApplicationAnswersSchema, StepDecisionSchema } from './applications.schemas';
 
 const Id = z.string().check(z.maxLength(64));
-const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' }));
 /** A list as a query string sends it (`a,b`) or as a JSON body does (`["a","b"]`). */
 const csv = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
   z.pipe(
@@ -30,8 +29,8 @@ export const ResponseFilterSchema = z.object({
   status: z.optional(csv(ApplicationStatusSchema)),
   categoryId: z.optional(Id),
   tagId: z.optional(Id),
-  from: z.optional(Day),
-  to: z.optional(Day),
+  from: z.optional(DaySchema),
+  to: z.optional(DaySchema),
   tz: z.optional(TimeZoneSchema),
   /** `reference:value` pairs: an answer (or one of a list of answers) equal to the value. */
   answer: z.optional(
@@ -49,7 +48,7 @@ export const ResponseListQuerySchema = z.extend(ResponseFilterSchema, {
    * Keyset paging, in every sort: the id of the previous page's last row. The page after it comes
    * without an offset to skip; `page` still names it for the totals.
    */
-  after: z.optional(Id),
+  after: z.optional(UuidSchema),
   /** Answer references to show as columns. */
   columns: z.optional(csv(z.string().check(z.maxLength(100)))),
 });

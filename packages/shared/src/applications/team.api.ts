@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { dataOf } from '../common';
+import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { AddTeamMemberBodySchema, ApplicationTeamSchema } from './team.schemas';
 
 const tags = ['portal'] as const;
-const ResponseParams = z.object({ responseId: z.string() });
+const ResponseParams = z.object({ responseId: UuidSchema });
 
 export const applicationTeamApi = {
   list: defineEndpoint({
@@ -32,7 +32,7 @@ export const applicationTeamApi = {
     tags,
     access: 'authenticated',
     schema: {
-      params: z.object({ responseId: z.string(), userId: z.string() }),
+      params: z.object({ responseId: UuidSchema, userId: UuidSchema }),
       response: { 200: dataOf(z.object({ userId: z.string() })) },
     },
   }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf } from '../common';
+import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   AreaSchema,
@@ -124,7 +124,7 @@ export const authApi = {
     summary: 'The signed-in user’s roles on the platform and on one program',
     tags,
     access: 'authenticated',
-    schema: { params: z.object({ programId: z.string() }), response: { 200: dataOf(z.array(RoleSchema)) } },
+    schema: { params: z.object({ programId: UuidSchema }), response: { 200: dataOf(z.array(RoleSchema)) } },
   }),
   connectedPlatforms: defineEndpoint({
     method: 'GET',
@@ -133,7 +133,7 @@ export const authApi = {
     tags,
     access: 'authenticated',
     schema: {
-      params: z.object({ id: z.string() }),
+      params: z.object({ id: UuidSchema }),
       query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 5) }),
       response: { 200: dataOf(z.array(ConnectedPlatformSchema)) },
     },
@@ -224,7 +224,7 @@ export const authApi = {
     summary: 'Whether the platform requires MFA for its administrators',
     tags,
     access: { permission: PERMISSIONS.securityManage },
-    schema: { params: z.object({ platformId: z.string() }), response: { 200: dataOf(PlatformSecuritySchema) } },
+    schema: { params: z.object({ platformId: UuidSchema }), response: { 200: dataOf(PlatformSecuritySchema) } },
   }),
   updatePlatformSecurity: defineEndpoint({
     method: 'PUT',
@@ -233,7 +233,7 @@ export const authApi = {
     tags,
     access: { permission: PERMISSIONS.securityManage },
     schema: {
-      params: z.object({ platformId: z.string() }),
+      params: z.object({ platformId: UuidSchema }),
       body: PlatformSecuritySchema,
       response: { 200: dataOf(PlatformSecuritySchema) },
     },

@@ -1,3 +1,4 @@
+export * from './id.schemas';
 export * from './list-envelope.rules';
 export * from './locales';
 export * from './pagination.schemas';

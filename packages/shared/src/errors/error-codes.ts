@@ -55,6 +55,7 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   file_too_large: 413,
   import_file_too_large: 413,
+  import_file_too_large_unpacked: 413,
   unsupported_media_type: 415,
   file_type_not_allowed: 415,
   range_not_satisfiable: 416,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf } from '../common';
+import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   FileBytesSchema,
@@ -31,7 +31,7 @@ export const filesApi = {
     tags,
     access: 'public',
     schema: {
-      params: z.object({ platformId: z.string(), encodedKey: EncodedKey }),
+      params: z.object({ platformId: UuidSchema, encodedKey: EncodedKey }),
       query: ImageTransformQuerySchema,
       response: { 200: FileBytesSchema, 206: FileBytesSchema },
     },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_LOCALE, LocaleSchema, PageQuerySchema } from '../common';
+import { DEFAULT_LOCALE, LocaleSchema, PageQuerySchema, ProgramRefSchema, UuidSchema } from '../common';
 import { FieldSchema, FormTranslationsSchema } from './fields.schemas';
 import { RULE_CODES, type RuleCode } from './validation-codes.rules';
 
@@ -9,9 +9,9 @@ export const FORM_TITLE_MAX_LENGTH = 300;
 
 const Title = z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_TITLE_MAX_LENGTH));
 
-export const FormParamsSchema = z.object({ programId: z.string(), formId: z.string() });
-export const ProgramFormsParamsSchema = z.object({ programId: z.string() });
-export const TrashedFormParamsSchema = z.object({ formId: z.string() });
+export const FormParamsSchema = z.object({ programId: ProgramRefSchema, formId: UuidSchema });
+export const ProgramFormsParamsSchema = z.object({ programId: ProgramRefSchema });
+export const TrashedFormParamsSchema = z.object({ formId: UuidSchema });
 
 export const FormSummarySchema = z.object({
   id: z.string(),
@@ -52,7 +52,7 @@ export type TrashedForm = z.infer<typeof TrashedFormSchema>;
 
 export const FormListQuerySchema = z.extend(PageQuerySchema, {
   /** Keyset cursor: the `lastId` of the previous page. */
-  after: z.optional(z.string().check(z.maxLength(64))),
+  after: z.optional(UuidSchema),
 });
 export type FormListQuery = z.infer<typeof FormListQuerySchema>;
 

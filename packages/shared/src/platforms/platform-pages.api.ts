@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PERMISSIONS } from '../auth/permissions';
-import { dataOf, LocaleSchema } from '../common';
+import { dataOf, LocaleSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   PlatformPageKindSchema,
@@ -9,7 +9,7 @@ import {
   UpdatePlatformPageBodySchema,
 } from './platform-pages.schemas';
 
-const PageParams = z.object({ platformId: z.string(), kind: PlatformPageKindSchema });
+const PageParams = z.object({ platformId: UuidSchema, kind: PlatformPageKindSchema });
 const access = { permission: PERMISSIONS.platformAdministration };
 const tags = ['platforms'] as const;
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { dataOf, LocaleSchema, listOf, PageQuerySchema } from '../common';
+import { dataOf, LocaleSchema, listOf, PageQuerySchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { DomainInfoSchema, LocaleEntrySchema, PlatformSchema, ThemeSchema } from './platforms.schemas';
 
-const PlatformIdParamsSchema = z.object({ platformId: z.string() });
+const PlatformIdParamsSchema = z.object({ platformId: UuidSchema });
 
 export const platformsApi = {
   domainInfo: defineEndpoint({
@@ -29,7 +29,7 @@ export const platformsApi = {
     tags: ['platforms'],
     access: 'public',
     schema: {
-      params: z.extend(PlatformIdParamsSchema, { themeReference: z.string() }),
+      params: z.extend(PlatformIdParamsSchema, { themeReference: z.string().check(z.maxLength(100)) }),
       response: { 200: dataOf(ThemeSchema) },
     },
   }),

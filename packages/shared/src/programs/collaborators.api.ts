@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
-import { dataOf, listOf, PageQuerySchema } from '../common';
+import { dataOf, listOf, PageQuerySchema, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   CollaboratorSchema,
@@ -9,8 +9,8 @@ import {
 } from './collaborators.schemas';
 
 const tags = ['programs'] as const;
-const ProgramParams = z.object({ programId: z.string() });
-const CollaboratorParams = z.object({ programId: z.string(), userId: z.string() });
+const ProgramParams = z.object({ programId: ProgramRefSchema });
+const CollaboratorParams = z.object({ programId: ProgramRefSchema, userId: UuidSchema });
 
 export const collaboratorsApi = {
   list: defineEndpoint({

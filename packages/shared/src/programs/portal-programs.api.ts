@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, LocaleSchema } from '../common';
+import { dataOf, LocaleSchema, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { PublicInterfaceConfigSchema } from './program-settings.schemas';
 import { LangQuerySchema, StepTypeSchema } from './programs.schemas';
@@ -40,7 +40,7 @@ export const portalProgramsApi = {
     tags: ['portal'],
     access: 'public',
     schema: {
-      params: z.object({ platformId: z.string(), programSlug: z.string() }),
+      params: z.object({ platformId: UuidSchema, programSlug: ProgramRefSchema }),
       query: LangQuerySchema,
       response: { 200: dataOf(PortalProgramSchema) },
     },

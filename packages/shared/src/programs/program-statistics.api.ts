@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PERMISSIONS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
-import { dataOf } from '../common';
+import { dataOf, ProgramRefSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { PlatformStatisticsSchema, ProgramStatisticsSchema, StatisticsQuerySchema } from './program-statistics.schemas';
 
@@ -15,7 +15,7 @@ export const programStatisticsApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: {
-      params: z.object({ programId: z.string() }),
+      params: z.object({ programId: ProgramRefSchema }),
       query: StatisticsQuerySchema,
       response: { 200: dataOf(ProgramStatisticsSchema) },
     },

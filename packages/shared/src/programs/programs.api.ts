@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PERMISSIONS, PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
-import { dataOf, listOf } from '../common';
+import { dataOf, listOf, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   CategorySchema,
@@ -24,9 +24,9 @@ import {
 
 const access = { permission: PERMISSIONS.programsAdministration };
 const tags = ['programs'] as const;
-const ProgramParams = z.object({ programId: z.string() });
-const CategoryParams = z.object({ programId: z.string(), categoryId: z.string() });
-const TagParams = z.object({ programId: z.string(), tagId: z.string() });
+const ProgramParams = z.object({ programId: ProgramRefSchema });
+const CategoryParams = z.object({ programId: ProgramRefSchema, categoryId: UuidSchema });
+const TagParams = z.object({ programId: ProgramRefSchema, tagId: UuidSchema });
 const Deleted = dataOf(z.object({ id: z.string() }));
 
 export const programsApi = {

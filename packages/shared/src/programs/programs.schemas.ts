@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LocaleSchema, MAX_PAGE_SIZE, PageQuerySchema } from '../common';
+import { LocaleSchema, MAX_PAGE_SIZE, PageQuerySchema, UuidSchema } from '../common';
 import { HexColourSchema } from '../platforms';
 import {
   ProgramFeaturesInputSchema,
@@ -102,7 +102,7 @@ export const ChangeProgramStatusBodySchema = z.object({ status: z.enum(['active'
 
 export const LangQuerySchema = z.object({ lang: z.optional(LocaleSchema) });
 
-const CursorSchema = z.optional(z.string().check(z.maxLength(64)));
+const CursorSchema = z.optional(UuidSchema);
 
 /** SPEC §7 `GET /user.programs`: `after` / `before` are the id of the last / first item of the current page. */
 export const ProgramListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RoleSchema } from '../auth/auth.schemas';
 import { PERMISSIONS } from '../auth/permissions';
-import { dataOf, listOf } from '../common';
+import { dataOf, listOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   InviteAdminBodySchema,
@@ -11,7 +11,7 @@ import {
   UserListQuerySchema,
 } from './users.schemas';
 
-const UserIdParams = z.object({ userId: z.string() });
+const UserIdParams = z.object({ userId: UuidSchema });
 
 export const usersApi = {
   list: defineEndpoint({
@@ -69,7 +69,7 @@ export const usersApi = {
     tags: ['users'],
     access: { permission: PERMISSIONS.rolesManage },
     schema: {
-      params: z.object({ roleId: z.string() }),
+      params: z.object({ roleId: UuidSchema }),
       body: UpdateRolePermissionsBodySchema,
       response: { 200: dataOf(RoleSchema) },
     },

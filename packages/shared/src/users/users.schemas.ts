@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLE_KEYS } from '../auth/permissions';
-import { PageQuerySchema } from '../common';
+import { PageQuerySchema, UuidSchema } from '../common';
 
 export const RoleKeySchema = z.enum(ROLE_KEYS);
 
@@ -18,7 +18,7 @@ export type UserListItem = z.infer<typeof UserListItemSchema>;
 
 export const UserListQuerySchema = z.extend(PageQuerySchema, {
   /** Keyset cursor: the `lastId` of the previous page (deep pages never use OFFSET). */
-  after: z.optional(z.string().check(z.maxLength(64))),
+  after: z.optional(UuidSchema),
   sort: z._default(z.enum(['newest', 'oldest']), 'newest'),
 });
 

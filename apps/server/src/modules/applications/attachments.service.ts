@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { attachmentsFileName, type ExportQuery } from '@opencall/shared/applications';
 import type { RequestContext } from '../../context';
-import { appendAndWait, ZipArchive } from '../../lib/zip-archive';
+import { appendAndWait, createZip, failZip } from '../../lib/zip-archive';
 import * as repository from './exports.repository';
 import { type DownloadFile, EXPORT_BATCH_SIZE } from './exports.service';
 import { liveProgram } from './responses.service';
@@ -58,9 +58,8 @@ export async function openAttachmentsZip(
 ): Promise<DownloadFile> {
   const program = await liveProgram(ctx, programId);
   const where = repository.exportWhere(ctx.platform.id, program.id, query, program.timezone, query);
-  const archive = new ZipArchive({ zlib: { level: 1 } });
   const out = new PassThrough();
-  archive.pipe(out);
+  const archive = createZip(out, 1);
 
   void (async () => {
     try {
@@ -85,8 +84,7 @@ export async function openAttachmentsZip(
       }
       await archive.finalize();
     } catch (error) {
-      archive.abort();
-      out.destroy(error as Error);
+      failZip(archive, out, error);
     }
   })();
 

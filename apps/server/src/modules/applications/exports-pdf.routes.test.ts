@@ -124,7 +124,7 @@ describe('GET /api/portal/me/responses/:responseId/pdf', () => {
     const stranger = await get(`/api/portal/me/responses/${theirs.id}/pdf`, bob);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().error.code).toBe('not_found');
-    expect((await get('/api/portal/me/responses/not-a-uuid/pdf', alice)).statusCode).toBe(404);
+    expect((await get('/api/portal/me/responses/not-a-uuid/pdf', alice)).statusCode).toBe(400);
   });
 });
 

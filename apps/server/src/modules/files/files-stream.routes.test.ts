@@ -150,7 +150,7 @@ describe('who reads what', () => {
     expect((await get(publicUrl(globex.id, globexPublic.key))).statusCode).toBe(404);
     expect((await get(publicUrl(acme.id, globexPublic.key))).statusCode).toBe(404);
     expect((await get(publicUrl(acme.id, publicPdf.key), { host: globex.host })).statusCode).toBe(404);
-    expect((await get(publicUrl('not-a-uuid', publicPdf.key))).statusCode).toBe(404);
+    expect((await get(publicUrl('not-a-uuid', publicPdf.key))).statusCode).toBe(400);
     expect((await get(publicUrl(acme.id, `${acme.id}/missing.pdf`))).statusCode).toBe(404);
   });
 });

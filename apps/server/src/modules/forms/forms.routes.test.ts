@@ -296,7 +296,7 @@ describe('who may reach the forms', () => {
     const form = await createTestForm(t.database.db, acme.id, trashed.id);
     expect((await get(formsUrl(trashed.id))).statusCode).toBe(404);
     expect((await get(`${formsUrl(trashed.id)}/${form.id}`)).statusCode).toBe(404);
-    expect((await get(`${formsUrl()}/not-a-uuid`)).statusCode).toBe(404);
+    expect((await get(`${formsUrl()}/not-a-uuid`)).statusCode).toBe(400);
     expect((await get(formsUrl('not-a-uuid'))).statusCode).toBe(404);
   });
 });

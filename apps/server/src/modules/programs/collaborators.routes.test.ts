@@ -129,7 +129,8 @@ describe('changing and removing a collaborator', () => {
       404,
     );
     expect((await send('DELETE', `${collaboratorsOf(programA.id)}/${member.id}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `${collaboratorsOf(programA.id)}/nope`)).statusCode).toBe(404);
+    // Not a uuid: refused before any lookup (issue 11 §6).
+    expect((await send('DELETE', `${collaboratorsOf(programA.id)}/nope`)).statusCode).toBe(400);
 
     const foreignProgram = await createProgram(t.database.db, globex.id);
     expect((await get(collaboratorsOf(foreignProgram.id))).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import {
 import { AppError } from '@opencall/shared/errors';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { assertXlsxWithinLimits } from './xlsx-guard';
 
 export interface ImportRow {
   /** The row's number in the file, the header row being 1 (blank rows keep their number). */
@@ -99,6 +100,7 @@ function cellText(value: Cell): string {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  await assertXlsxWithinLimits(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as Parameters<typeof workbook.xlsx.load>[0]);

@@ -19,7 +19,6 @@ let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;
 let globex: Awaited<ReturnType<typeof createPlatform>>;
 let applicant: Session;
-let applicantId: string;
 let mate: Session;
 let mateEmail: string;
 let mateId: string;
@@ -39,7 +38,6 @@ beforeAll(async () => {
   applicant = await t.signIn(acme.host, a.email, TEST_PASSWORD);
   mate = await t.signIn(acme.host, m.email, TEST_PASSWORD);
   admin = await t.signIn(acme.host, boss.email, TEST_PASSWORD, 'admin');
-  applicantId = a.id;
   mateEmail = m.email;
   mateId = m.id;
   adminId = boss.id;
@@ -173,7 +171,9 @@ describe('saving and submitting answers that hold files', () => {
       expect(res.json().error.message).toContain('fichier');
     }
     // Inside a repeated group the details name the item's field.
-    const nested = await save(id, 2, { group: [{ doc: refOf(await upload(applicant, 'a.pdf')) }, { doc: refOf(foreign.other) }] });
+    const nested = await save(id, 2, {
+      group: [{ doc: refOf(await upload(applicant, 'a.pdf')) }, { doc: refOf(foreign.other) }],
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().error.details).toEqual({ stepId: 'dossier', reference: 'group.1.doc' });
     // The whole save is refused: the application is as it was (the client keeps its copy to send again).
@@ -195,7 +195,11 @@ describe('saving and submitting answers that hold files', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const bySelf = await save(id, 2, { cv: refOf(theirs), name: 'Mona' }, mate);
     expect(bySelf.statusCode, bySelf.body).toBe(200);
-    const left = await t.send(acme.host, { method: 'DELETE', url: `/api/portal/me/responses/${id}/team/${mateId}` }, mate);
+    const left = await t.send(
+      acme.host,
+      { method: 'DELETE', url: `/api/portal/me/responses/${id}/team/${mateId}` },
+      mate,
+    );
     expect(left.statusCode, left.body).toBe(200);
     const after = await save(id, 3, { cv: refOf(theirs), name: 'Ada' }, applicant);
     expect(after.statusCode).toBe(400);

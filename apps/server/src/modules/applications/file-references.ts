@@ -30,8 +30,10 @@ export function isFileReference(value: unknown): value is FileReference {
 
 function* referencesIn(value: unknown, path: string): Generator<{ reference: string; file: FileReference }> {
   if (isFileReference(value)) yield { reference: path, file: value };
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* referencesIn(item, `${path}.${index}`);
-  else if (isRecord(value)) for (const [name, item] of Object.entries(value)) yield* referencesIn(item, `${path}.${name}`);
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* referencesIn(item, `${path}.${index}`);
+  else if (isRecord(value))
+    for (const [name, item] of Object.entries(value)) yield* referencesIn(item, `${path}.${name}`);
 }
 
 /**

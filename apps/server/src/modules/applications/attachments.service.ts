@@ -51,7 +51,7 @@ export async function openAttachmentsZip(
       for (;;) {
         const rows = await repository.exportBatch(ctx.db, where, { after, limit: EXPORT_BATCH_SIZE, withTags: false });
         for (const row of await withCheckedFiles(ctx.db, ctx.platform.id, rows)) {
-          const files = [...fileReferencesOf(row.answers)].map(({ file }) => file);
+          const files = fileReferencesOf(row.answers).map(({ file }) => file);
           if (files.length === 0) continue;
           const person = [row.lastname, row.firstname].filter(Boolean).join(' ') || row.email || 'candidat';
           const folder = `${safeName(person, 'candidat')} - ${row.id.slice(0, 8)}`;

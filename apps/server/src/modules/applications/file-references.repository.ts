@@ -1,8 +1,21 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { applications, applicationTeamMembers, files } from '../../db/schema';
 import { type Conn, isUuid, openTo } from './applications.repository';
 
-export type ApplicationFileRow = typeof files.$inferSelect & { applicationId: string };
+/** What an answer's file reads as: the files table's own id, key, name, type, size and address. */
+const fileColumns = {
+  applicationId: applications.id,
+  id: files.id,
+  platformId: files.platformId,
+  key: files.key,
+  name: files.name,
+  mime: files.mime,
+  kind: files.kind,
+  size: files.size,
+  visibility: files.visibility,
+};
+
+export type ApplicationFileRow = { [K in keyof typeof fileColumns]: (typeof fileColumns)[K]['_']['data'] };
 
 /**
  * Whether `ownerId` works on the application in scope: its applicant, or a member of its team. The
@@ -19,28 +32,25 @@ export function worksOnApplication(ownerId: SQL | typeof files.ownerId): SQL {
 }
 
 /**
- * The files among `keys` that the given applications may hold: rows of the files table of this
- * platform, uploaded by each application's applicant or a member of its team. One row per
- * (application, file); a key of another platform, another person or no row at all is absent.
+ * The files the given (application, key) pairs may name: rows of the files table of this platform,
+ * uploaded by the application's applicant or a member of its team. A key of another platform,
+ * another person or no row at all is absent. The pairs go as one JSON parameter, so every lookup is
+ * by primary key or unique key, whatever their number (an export asks a thousand rows at a time).
  */
 export async function applicationFiles(
   db: Conn,
   platformId: string,
-  applicationIds: readonly string[],
-  keys: readonly string[],
+  pairs: readonly { applicationId: string; key: string }[],
 ): Promise<ApplicationFileRow[]> {
-  const ids = [...new Set(applicationIds.filter(isUuid))];
-  const wanted = [...new Set(keys)];
-  if (ids.length === 0 || wanted.length === 0) return [];
-  const rows = await db
-    .select({ applicationId: applications.id, file: files })
-    .from(applications)
-    .innerJoin(
-      files,
-      and(eq(files.platformId, applications.platformId), inArray(files.key, wanted), worksOnApplication(files.ownerId)),
-    )
-    .where(and(eq(applications.platformId, platformId), inArray(applications.id, ids)));
-  return rows.map(({ applicationId, file }) => ({ ...file, applicationId }));
+  const wanted = pairs.filter((pair) => isUuid(pair.applicationId));
+  if (wanted.length === 0) return [];
+  const named = sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as named("applicationId" uuid, key text)`;
+  return db
+    .select(fileColumns)
+    .from(named)
+    .innerJoin(applications, sql`${applications.id} = named."applicationId"`)
+    .innerJoin(files, and(eq(files.platformId, applications.platformId), sql`${files.key} = named.key`))
+    .where(and(eq(applications.platformId, platformId), worksOnApplication(files.ownerId)));
 }
 
 /**

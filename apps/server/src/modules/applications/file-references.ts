@@ -18,6 +18,8 @@ export interface FileReference {
 export interface PlacedFileReference {
   stepId: string;
   reference: string;
+  /** The step's field whose answer holds it (the group, for an item's file). */
+  field: string;
   file: FileReference;
 }
 
@@ -28,25 +30,30 @@ export function isFileReference(value: unknown): value is FileReference {
   return isRecord(value) && typeof value.key === 'string' && typeof value.name === 'string';
 }
 
-function* referencesIn(value: unknown, path: string): Generator<{ reference: string; file: FileReference }> {
-  if (isFileReference(value)) yield { reference: path, file: value };
-  else if (Array.isArray(value))
-    for (const [index, item] of value.entries()) yield* referencesIn(item, `${path}.${index}`);
-  else if (isRecord(value))
-    for (const [name, item] of Object.entries(value)) yield* referencesIn(item, `${path}.${name}`);
+/** Adds the file references of one answer to `out` (plain recursion: exports scan every answer of every row). */
+function collect(value: unknown, path: string, at: { stepId: string; field: string }, out: PlacedFileReference[]) {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) collect(value[index], `${path}.${index}`, at, out);
+  } else if (isFileReference(value)) {
+    out.push({ ...at, reference: path, file: value });
+  } else {
+    for (const name in value) collect((value as Record<string, unknown>)[name], `${path}.${name}`, at, out);
+  }
 }
 
 /**
  * Every file reference of an application's answers, from the fields down (a step's own answers
  * object is never one, whatever its fields are called).
  */
-export function* fileReferencesOf(answers: ApplicationAnswers): Generator<PlacedFileReference> {
-  for (const [stepId, step] of Object.entries(answers)) {
+export function fileReferencesOf(answers: ApplicationAnswers): PlacedFileReference[] {
+  const out: PlacedFileReference[] = [];
+  for (const stepId in answers) {
+    const step = answers[stepId];
     if (!isRecord(step)) continue;
-    for (const [reference, value] of Object.entries(step)) {
-      for (const found of referencesIn(value, reference)) yield { stepId, ...found };
-    }
+    for (const field in step) collect(step[field], field, { stepId, field }, out);
   }
+  return out;
 }
 
 /**
@@ -61,10 +68,10 @@ export async function assertFileReferences(
   applicationId: string,
   answers: ApplicationAnswers,
 ): Promise<void> {
-  const placed = [...fileReferencesOf(answers)];
+  const placed = fileReferencesOf(answers);
   if (placed.length === 0) return;
-  const keys = placed.map(({ file }) => file.key);
-  const rows = await repository.applicationFiles(db, platformId, [applicationId], keys);
+  const pairs = placed.map(({ file }) => ({ applicationId, key: file.key }));
+  const rows = await repository.applicationFiles(db, platformId, pairs);
   const known = new Set(rows.map((row) => row.key));
   const wrong = placed.find(({ file }) => !known.has(file.key));
   if (wrong) {
@@ -101,30 +108,28 @@ export async function withCheckedFiles<T extends { id: string; answers: Applicat
   platformId: string,
   rows: readonly T[],
 ): Promise<T[]> {
-  const keysOf = new Map<T, string[]>();
+  const placedOf = new Map<T, PlacedFileReference[]>();
   for (const row of rows) {
-    const keys = [...fileReferencesOf(row.answers)].map(({ file }) => file.key);
-    if (keys.length) keysOf.set(row, keys);
+    const placed = fileReferencesOf(row.answers);
+    if (placed.length) placedOf.set(row, placed);
   }
-  if (keysOf.size === 0) return [...rows];
-  const found = await repository.applicationFiles(
-    db,
-    platformId,
-    [...keysOf.keys()].map((row) => row.id),
-    [...keysOf.values()].flat(),
+  if (placedOf.size === 0) return [...rows];
+  const pairs = [...placedOf].flatMap(([row, placed]) =>
+    [...new Set(placed.map(({ file }) => file.key))].map((key) => ({ applicationId: row.id, key })),
   );
+  const found = await repository.applicationFiles(db, platformId, pairs);
   const byPair = new Map(found.map((file) => [`${file.applicationId}|${file.key}`, file]));
   return rows.map((row) => {
-    if (!keysOf.has(row)) return row;
+    const placed = placedOf.get(row);
+    if (!placed) return row;
     const fileOf = (key: string) => byPair.get(`${row.id}|${key}`);
-    const answers = Object.fromEntries(
-      Object.entries(row.answers).map(([stepId, step]) => [
-        stepId,
-        isRecord(step)
-          ? Object.fromEntries(Object.entries(step).map(([reference, value]) => [reference, withFiles(value, fileOf)]))
-          : step,
-      ]),
-    );
+    // Only the fields holding files are rebuilt; the other answers stay the row's own values.
+    const answers: ApplicationAnswers = { ...row.answers };
+    for (const { stepId, field } of placed) {
+      const original = row.answers[stepId] ?? {};
+      if (answers[stepId] === original) answers[stepId] = { ...original };
+      (answers[stepId] as Record<string, unknown>)[field] = withFiles(original[field], fileOf);
+    }
     return { ...row, answers };
   });
 }

@@ -1,10 +1,22 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApplication, publishedProgram, registeredApplicant, saved, signIn, startApplication } from './applicant';
 import { appUrl, eventually, useBrowser } from './browser';
 import { text } from './locales';
 
 const portal = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'portal');
+
+/** Uploads a small PDF into the CV field and waits until it is saved with the answers. */
+async function uploadPdf(page: Page) {
+  await page.getByTestId('preview-input-cv-input').setInputFiles({
+    name: 'dossier.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await page.getByTestId('preview-input-cv-file').filter({ hasText: 'dossier.pdf' }).waitFor();
+  await saved(page);
+}
 
 describe('applying: loss-proof drafts, then a checked submission', () => {
   const openBrowser = useBrowser();
@@ -60,13 +72,7 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
     });
     const refused = text('fr', 'errors.typeNotAllowed', { name: 'faux.pdf', types: '' }, 'files').split(':')[0] ?? '';
     await third.getByText(refused, { exact: false }).waitFor();
-    await third.getByTestId('preview-input-cv-input').setInputFiles({
-      name: 'dossier.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
-    });
-    await third.getByTestId('preview-input-cv-file').filter({ hasText: 'dossier.pdf' }).waitFor();
-    await saved(third);
+    await uploadPdf(third);
 
     // A file the applicant never uploaded (a key typed into the device's copy): the server refuses the
     // save, the message shows on that field, nothing is lost; removing the file lets the step go.
@@ -90,13 +96,7 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
     expect(await third.getByTestId('preview-input-city').inputValue()).toBe('Lyon 7e');
     await third.getByTestId('preview-input-cv-remove').click();
     await saved(third);
-    await third.getByTestId('preview-input-cv-input').setInputFiles({
-      name: 'dossier.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
-    });
-    await third.getByTestId('preview-input-cv-file').filter({ hasText: 'dossier.pdf' }).waitFor();
-    await saved(third);
+    await uploadPdf(third);
 
     // A required answer emptied blocks the way on; filled again, the text step and the submit follow.
     await third.getByTestId('preview-input-name').fill('');

@@ -1,10 +1,22 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApplication, publishedProgram, registeredApplicant, saved, signIn, startApplication } from './applicant';
 import { appUrl, eventually, useBrowser } from './browser';
 import { text } from './locales';
 
 const portal = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'portal');
+
+/** Uploads a small PDF into the CV field and waits until it is saved with the answers. */
+async function uploadPdf(page: Page) {
+  await page.getByTestId('preview-input-cv-input').setInputFiles({
+    name: 'dossier.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await page.getByTestId('preview-input-cv-file').filter({ hasText: 'dossier.pdf' }).waitFor();
+  await saved(page);
+}
 
 describe('applying: loss-proof drafts, then a checked submission', () => {
   const openBrowser = useBrowser();
@@ -45,7 +57,7 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
     await eventually(() => second.getByTestId('save-state').getAttribute('data-state')).toBe('offline');
     await second.close();
     await context.setOffline(false);
-    const third = await openApplication(context, url);
+    let third = await openApplication(context, url);
     expect(await third.getByTestId('preview-input-city').inputValue()).toBe('Lyon');
     await saved(third);
     await third.reload();
@@ -60,13 +72,31 @@ describe('applying: loss-proof drafts, then a checked submission', () => {
     });
     const refused = text('fr', 'errors.typeNotAllowed', { name: 'faux.pdf', types: '' }, 'files').split(':')[0] ?? '';
     await third.getByText(refused, { exact: false }).waitFor();
-    await third.getByTestId('preview-input-cv-input').setInputFiles({
-      name: 'dossier.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    await uploadPdf(third);
+
+    // A file the applicant never uploaded (a key typed into the device's copy): the server refuses the
+    // save, the message shows on that field, nothing is lost; removing the file lets the step go.
+    await context.setOffline(true);
+    await third.getByTestId('preview-input-city').fill('Lyon 7e');
+    await eventually(() => third.getByTestId('save-state').getAttribute('data-state')).toBe('offline');
+    await third.close();
+    await context.setOffline(false);
+    third = await context.newPage();
+    await third.goto(appUrl('/fr/profile'));
+    await third.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('opencall:draft:')) as string;
+      const draft = JSON.parse(localStorage.getItem(key) as string);
+      for (const step of Object.values(draft.steps) as { cv: { key: string } }[])
+        step.cv.key = `x/${crypto.randomUUID()}.pdf`;
+      localStorage.setItem(key, JSON.stringify(draft));
     });
-    await third.getByTestId('preview-input-cv-file').filter({ hasText: 'dossier.pdf' }).waitFor();
+    await third.goto(url);
+    const foreignFile = text('fr', 'invalid_file_reference', {}, 'errors');
+    await third.getByTestId('preview-field-cv').getByText(foreignFile).waitFor();
+    expect(await third.getByTestId('preview-input-city').inputValue()).toBe('Lyon 7e');
+    await third.getByTestId('preview-input-cv-remove').click();
     await saved(third);
+    await uploadPdf(third);
 
     // A required answer emptied blocks the way on; filled again, the text step and the submit follow.
     await third.getByTestId('preview-input-name').fill('');

@@ -98,6 +98,15 @@ export async function seedBenchApplications(db: Db, count: number): Promise<void
       join users u on u.email = 'bench-applicant-' || (n % ${APPLICANTS} + 1) || '@bench.localhost'`),
     );
   }
+  // The files the file answers name, uploaded by their applicants: exports and the ZIP read the files
+  // table for every file answer (issue 11 §2), so the bench pays that lookup as production does.
+  await db.execute(
+    sql.raw(`insert into files (platform_id, key, name, mime, kind, size, owner_id)
+    select '${platform.id}', 'k' || n, 'dossier-' || n || '.pdf', 'application/pdf', 'pdf', 1000, u.id
+    from generate_series(1, ${count}) n
+    join users u on u.email = 'bench-applicant-' || (n % ${APPLICANTS} + 1) || '@bench.localhost'`),
+  );
+  await db.execute(sql`analyze files`);
   // Three tags, one on every third application: the list names the tags of the rows it shows.
   await db.execute(sql`insert into tags (platform_id, program_id, name)
     select ${platform.id}, ${program.id}, 'Étiquette ' || g from generate_series(1, 3) g`);

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   password_rejected: 400,
   link_invalid_or_expired: 400,
   invalid_mfa_code: 400,
+  invalid_file_reference: 400,
   authentication_required: 401,
   invalid_credentials: 401,
   session_expired: 401,

@@ -3,9 +3,11 @@ import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   FileBytesSchema,
+  FileClassSchema,
   FileLinkSchema,
   ImageTransformQuerySchema,
   PrivateStreamQuerySchema,
+  type UploadedFile,
   UploadedFileSchema,
 } from './files.schemas';
 
@@ -70,4 +72,28 @@ export function fileLocation(file: { key: string; visibility: 'public' | 'privat
   return file.visibility === 'public'
     ? `/api/portal/platforms/${encodeURIComponent(file.platformId)}/files/stream/${encodedKey}`
     : `/api/files/stream/${encodedKey}`;
+}
+
+/** The SPEC §3 Uploaded file of a files-table row: what an upload answers and what an answer holds. */
+export function toUploadedFile(row: {
+  id: string;
+  key: string;
+  name: string;
+  size: number;
+  mime: string;
+  kind: string;
+  visibility: 'public' | 'private';
+  platformId: string;
+}): UploadedFile {
+  const location = fileLocation(row);
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    location,
+    cdnLocation: location,
+    size: row.size,
+    mime: row.mime,
+    kind: FileClassSchema.parse(row.kind),
+  };
 }

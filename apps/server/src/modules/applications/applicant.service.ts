@@ -13,6 +13,7 @@ import { searchTextOf } from './application-search';
 import type { ApplicationWithContext, ProgramRow } from './applications.repository';
 import * as repository from './applications.repository';
 import * as exportsRepository from './exports.repository';
+import { assertFileReferences } from './file-references';
 import { forgetResponseTotals } from './response-totals';
 
 const NOBODY = { firstname: '', lastname: '', email: '' };
@@ -151,6 +152,7 @@ export function saveAnswers(ctx: RequestContext, user: AuthUser, applicationId: 
     if (step?.type !== 'form') {
       throw new AppError('validation_failed', { details: [{ field: 'stepId', reason: 'unknown' }] });
     }
+    await assertFileReferences(tx, ctx.platform.id, applicationId, { [body.stepId]: body.answers });
     const answers = { ...row.application.answers, [body.stepId]: body.answers };
     const application = await repository.update(tx, ctx.platform.id, applicationId, {
       answers,
@@ -196,6 +198,8 @@ export function submitApplication(ctx: RequestContext, user: AuthUser, applicati
     if (row.application.status !== 'draft') return toMyApplication(row, ctx.locale);
     if (row.application.version !== version) throw conflict(row, ctx.locale);
     if (!isEditable(row)) throw new AppError('program_closed');
+    // Answers saved before references were checked are checked now: a foreign file is never sent in.
+    await assertFileReferences(tx, ctx.platform.id, applicationId, row.application.answers);
     const problems = await findProblems({ ...ctx, db: tx as typeof ctx.db }, row);
     if (problems.length) throw new AppError('submission_incomplete', { details: problems });
     const application = await repository.update(tx, ctx.platform.id, applicationId, {

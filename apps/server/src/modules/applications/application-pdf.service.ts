@@ -13,6 +13,7 @@ import * as applicationsRepository from './applications.repository';
 import { isoDay, wallClockIn } from './export-cells';
 import * as repository from './exports.repository';
 import type { DownloadFile } from './exports.service';
+import { withCheckedFiles } from './file-references';
 import { liveProgram, personName } from './responses.service';
 
 const notFound = () => new AppError('not_found', { details: { entity: 'application' } });
@@ -44,7 +45,10 @@ async function renderFor(
   found: ApplicationWithContext,
   applicant: { name: string; email: string },
 ) {
-  const { application, program, category } = found;
+  const { program, category } = found;
+  // Files as the files table has them for this application, never the answer's word.
+  const [application] = await withCheckedFiles(ctx.db, ctx.platform.id, [found.application]);
+  if (!application) throw notFound();
   const lang: Locale = program.supportedLangs.includes(ctx.locale)
     ? ctx.locale
     : isLocale(program.defaultLang)

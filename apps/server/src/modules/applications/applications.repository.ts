@@ -50,7 +50,7 @@ export async function findCategory(
  * The one rule of who works on an application on the portal: its applicant (the owner) and the
  * members of its team. Everything an applicant reads or changes goes through it.
  */
-function openTo(platformId: string, userId: string): SQL | undefined {
+export function openTo(platformId: string, userId: string): SQL | undefined {
   // The person's team applications are read once into an array (an init plan, not a per-row
   // subquery), so both sides of the OR use an index: the applicant's and the primary key.
   const teamApplications = sql`array(select ${applicationTeamMembers.applicationId} from ${applicationTeamMembers}
@@ -88,23 +88,6 @@ export async function findWithContext(
   );
   const [row] = options.forUpdate ? await query.for('update', { of: applications }) : await query;
   return row as ApplicationWithContext | undefined;
-}
-
-/** Whether a file (by storage key) is in the answers of an application this person works on. */
-export async function holdsFileOf(db: Conn, platformId: string, userId: string, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.platformId, platformId),
-        openTo(platformId, userId),
-        isNull(applications.deletedAt),
-        sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${key}::text))`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Any application with this id, trashed or another person's: a create retry must not reuse a foreign id. */

@@ -5,7 +5,8 @@ import { createApplication, createPlatform, createProgram, createUser, TEST_PASS
 import { createStoredFile } from '../../../test/file-factories';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema';
-import { fileAnswers, safeName } from './attachments.service';
+import { safeName } from './attachments.service';
+import { fileReferencesOf } from './file-references';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;
@@ -22,12 +23,15 @@ afterAll(() => t.close());
 const download = (url: string) =>
   t.request(acme.host, { method: 'GET', url, headers: { authorization: `Bearer ${admin.accessToken}` } });
 
-describe('fileAnswers and safeName', () => {
-  it('finds uploaded files anywhere in the answers and nothing else', () => {
+describe('fileReferencesOf and safeName', () => {
+  it('finds uploaded files anywhere in the answers, with their field, and nothing else', () => {
     const file = { key: 'k1', name: 'cv.pdf', location: '/api/files/stream/k1' };
-    const found = [...fileAnswers({ s1: { cv: file, name: 'Ada', group: [{ photo: { ...file, key: 'k2' } }] } })];
-    expect(found.map((f) => f.key)).toEqual(['k1', 'k2']);
-    expect([...fileAnswers({ s1: { key: 'not a file' } })]).toEqual([]);
+    const found = fileReferencesOf({ s1: { cv: file, name: 'Ada', group: [{ photo: { ...file, key: 'k2' } }] } });
+    expect(found.map((f) => [f.stepId, f.reference, f.file.key])).toEqual([
+      ['s1', 'cv', 'k1'],
+      ['s1', 'group.0.photo', 'k2'],
+    ]);
+    expect(fileReferencesOf({ s1: { key: 'not a file', name: 'a step, not a file' } })).toEqual([]);
   });
 
   it('keeps names safe on every system', () => {
@@ -43,9 +47,10 @@ describe('GET /api/user.programs/:programId/responses/attachments', () => {
     const storage = t.app.deps.services.storage;
     const program = await createProgram(db, acme.id, { publishedAt: new Date() });
     const person = await createUser(db, acme.id, { firstname: 'Ada', lastname: 'Lovelace' });
-    const cv = await createStoredFile(db, storage, acme.id, { name: 'cv.pdf' });
+    const cv = await createStoredFile(db, storage, acme.id, { name: 'cv.pdf', ownerId: person.id });
     const letter = await createStoredFile(db, storage, acme.id, {
       name: 'cv.pdf',
+      ownerId: person.id,
       bytes: Buffer.from('%PDF-1.4 letter'),
     });
     const app = await createApplication(db, acme.id, program.id, { applicantId: person.id, status: 'submitted' });

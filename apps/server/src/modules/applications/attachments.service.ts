@@ -4,26 +4,8 @@ import type { RequestContext } from '../../context';
 import { appendAndWait, createZip, failZip } from '../../lib/zip-archive';
 import * as repository from './exports.repository';
 import { type DownloadFile, EXPORT_BATCH_SIZE } from './exports.service';
+import { fileReferencesOf, withCheckedFiles } from './file-references';
 import { liveProgram } from './responses.service';
-
-interface StoredFileAnswer {
-  key: string;
-  name: string;
-}
-
-/** Every uploaded file in an application's answers (a file answer holds a storage key and a name). */
-export function* fileAnswers(value: unknown): Generator<StoredFileAnswer> {
-  if (Array.isArray(value)) {
-    for (const item of value) yield* fileAnswers(item);
-  } else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.key === 'string' && typeof record.name === 'string' && typeof record.location === 'string') {
-      yield { key: record.key, name: record.name };
-      return;
-    }
-    for (const item of Object.values(record)) yield* fileAnswers(item);
-  }
-}
 
 /** A file or folder name safe on every system: no separators, no control characters, not empty. */
 export function safeName(name: string, fallback: string): string {
@@ -49,7 +31,8 @@ function unique(name: string, used: Set<string>): string {
 
 /**
  * The files of the chosen applications as one ZIP, read batch by batch and file by file: memory
- * stays flat whatever the number of applications. A file missing from storage is skipped.
+ * stays flat whatever the number of applications. Only files the files table gives each application
+ * are read (see withCheckedFiles); a file missing from storage is skipped.
  */
 export async function openAttachmentsZip(
   ctx: RequestContext,
@@ -66,8 +49,8 @@ export async function openAttachmentsZip(
       let after: repository.ExportCursor | null = null;
       for (;;) {
         const rows = await repository.exportBatch(ctx.db, where, { after, limit: EXPORT_BATCH_SIZE, withTags: false });
-        for (const row of rows) {
-          const files = [...fileAnswers(row.answers)];
+        for (const row of await withCheckedFiles(ctx.db, ctx.platform.id, rows)) {
+          const files = fileReferencesOf(row.answers).map(({ file }) => file);
           if (files.length === 0) continue;
           const person = [row.lastname, row.firstname].filter(Boolean).join(' ') || row.email || 'candidat';
           const folder = `${safeName(person, 'candidat')} - ${row.id.slice(0, 8)}`;

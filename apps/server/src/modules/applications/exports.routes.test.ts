@@ -10,6 +10,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../../../test/factories';
+import { createStoredFile } from '../../../test/file-factories';
 import { createTestForm } from '../../../test/form-factories';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
 import { applications, applicationTags, tags } from '../../db/schema';
@@ -82,6 +83,11 @@ async function seeded(platformId = acme.id) {
     lastname: 'Ébène',
     email: `zoe-${program.slug}@x.org`,
   });
+  // A file answer reads as the files table names it: a row of the applicant's.
+  const cv = await createStoredFile(db, t.app.deps.services.storage, platformId, {
+    name: 'cv-zoé.pdf',
+    ownerId: person.id,
+  });
   const [tag] = await db.insert(tags).values({ platformId, programId: program.id, name: 'Bio' }).returning();
   const rows = [
     {
@@ -107,7 +113,7 @@ async function seeded(platformId = acme.id) {
       city: row.city,
       themes: ['eau', 'sol'],
       motto: row.motto,
-      cv: { key: 'k', name: 'cv-zoé.pdf', location: '/api/files/stream/k' },
+      cv: { key: cv.key, name: cv.name, location: cv.location },
       agree: 'yes',
       budget: -12.5,
     };

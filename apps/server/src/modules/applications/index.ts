@@ -1,2 +1,2 @@
 export { registerApplicationRoutes } from './applications.routes';
-export { isTeamFile } from './team.service';
+export { isTeamFile } from './file-references';

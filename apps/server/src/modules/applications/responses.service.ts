@@ -14,6 +14,7 @@ import type { RequestContext } from '../../context';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ProgramRow } from './applications.repository';
 import * as applicationsRepository from './applications.repository';
+import { withCheckedFiles } from './file-references';
 import { responseFilterSql, responseFilterTemplate } from './response-filter.repository';
 import { namedTags, programTagsById, type TagRef } from './response-tag-names';
 import { countResponses, forgetResponseTotals } from './response-totals';
@@ -89,14 +90,18 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
   ]);
   const tagIds = rows.flatMap((row) => row.tagIds);
   const tagsById = tagIds.length ? await programTagsById(ctx.db, ctx.platform.id, program.id, tagIds) : new Map();
-  const data = rows.map((row) => toRow(row, program, ctx.locale, namedTags(row.tagIds, tagsById), query.columns));
+  const checked = query.columns?.length ? await withCheckedFiles(ctx.db, ctx.platform.id, rows) : rows;
+  const data = checked.map((row) => toRow(row, program, ctx.locale, namedTags(row.tagIds, tagsById), query.columns));
   return toListPage(data, query, totals);
 }
 
 export async function getResponse(ctx: RequestContext, programId: string, responseId: string): Promise<ResponseDetail> {
   const program = await liveProgram(ctx, programId);
   if (!applicationsRepository.isUuid(responseId)) throw notFound();
-  const row = await repository.findInProgram(ctx.db, ctx.platform.id, program.id, responseId);
+  const found = await repository.findInProgram(ctx.db, ctx.platform.id, program.id, responseId);
+  if (!found) throw notFound();
+  // The organizer sees the files the files table gives this application, not whatever key an answer names.
+  const [row] = await withCheckedFiles(ctx.db, ctx.platform.id, [found]);
   if (!row) throw notFound();
   const viewer = ctx.user?.id ?? '';
   const [rowTags, events, comments, team] = await Promise.all([

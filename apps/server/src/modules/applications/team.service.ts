@@ -96,8 +96,3 @@ export async function removeTeamMember(ctx: RequestContext, user: AuthUser, appl
   });
   return { userId };
 }
-
-/** A file a teammate uploaded into the answers opens to everyone who works on that application. */
-export function isTeamFile(ctx: RequestContext, user: AuthUser, key: string): Promise<boolean> {
-  return applicationsRepository.holdsFileOf(ctx.db, ctx.platform.id, user.id, key);
-}

@@ -5,14 +5,13 @@ import { AppError } from '@opencall/shared/errors';
 import {
   ALLOWED_FILE_TYPES,
   FILE_CLASSES,
-  FileClassSchema,
   type FileLink,
   fileKindOfMime,
-  fileLocation,
   filesApi,
   type ImageTransformQuery,
   isAllowedMime,
   sanitizeFileName,
+  toUploadedFile,
   type UploadedFile,
 } from '@opencall/shared/files';
 import { fillPath } from '@opencall/shared/http';
@@ -36,20 +35,6 @@ export interface FilesSettings {
 
 const notFound = () => new AppError('not_found', { details: { entity: 'file' } });
 
-function toUploadedFile(row: FileRow): UploadedFile {
-  const location = fileLocation(row);
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    location,
-    cdnLocation: location,
-    size: row.size,
-    mime: row.mime,
-    kind: FileClassSchema.parse(row.kind),
-  };
-}
-
 /** What a stream endpoint sends for a row: its own bytes, or a kept image variant's. */
 function serve(
   ctx: RequestContext,
@@ -72,8 +57,9 @@ function serve(
 }
 
 /**
- * Private files open to their owner, to programs administrators and to the team of an application
- * whose answers hold them; to anyone else they do not exist.
+ * Private files open to their owner, to programs administrators and to whoever works on an
+ * application that holds them and that their owner works on too (the files table says who uploaded
+ * a file; a key typed into one's own answers proves nothing); to anyone else they do not exist.
  */
 async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string): Promise<FileRow> {
   const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
@@ -81,7 +67,7 @@ async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string)
     row?.visibility === 'public' ||
     row?.ownerId === user.id ||
     hasPermission(user.permissions, PERMISSIONS.programsAdministration) ||
-    (row !== undefined && (await isTeamFile(ctx, user, key)));
+    (row !== undefined && (await isTeamFile(ctx, user, row)));
   if (!row || !mayRead) throw notFound();
   return row;
 }

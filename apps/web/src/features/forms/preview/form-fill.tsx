@@ -14,11 +14,14 @@ export function FormFill({
   initial,
   onChange,
   onStore,
+  serverErrors,
 }: {
   fields: Field[];
   initial: FormAnswers;
   onChange: (answers: FormAnswers) => void;
   onStore?: (store: PreviewStore | null) => void;
+  /** Translated errors the server gave for fields, by reference, shown under them. */
+  serverErrors?: Readonly<Record<string, string>>;
 }) {
   const banned = useBannedEmailDomains();
   // Built once per form: later `initial` values are the store's own answers coming back.
@@ -40,6 +43,7 @@ export function FormFill({
       store.dispose();
     };
   }, [store, onChange, onStore]);
+  useEffect(() => store.setServerErrors(serverErrors ?? {}), [store, serverErrors]);
   return (
     <Stack gap="md" data-testid="form-fill">
       {fields.map((field) => (

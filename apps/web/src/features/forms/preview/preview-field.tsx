@@ -39,7 +39,10 @@ function RepeatedGroup({ field, store }: { field: Field; store: PreviewStore }) 
                 key={child.reference}
                 field={child}
                 value={item[child.reference]}
-                error={issueText(store.issue(`${field.reference}.${index}.${child.reference}`), t)}
+                error={
+                  issueText(store.issue(`${field.reference}.${index}.${child.reference}`), t) ??
+                  store.serverError(`${field.reference}.${index}.${child.reference}`)
+                }
                 onChange={(answer) => setItem(index, child.reference, answer)}
                 onBlur={() => store.validate(field.reference)}
               />
@@ -76,6 +79,7 @@ export const PreviewField = memo(function PreviewField({ field, store }: { field
   const visible = useSyncExternalStore(store.subscribe, () => store.isVisible(field.reference));
   const value = useSyncExternalStore(store.subscribe, () => store.value(field.reference));
   const issue = useSyncExternalStore(store.subscribe, () => store.issue(field.reference));
+  const serverError = useSyncExternalStore(store.subscribe, () => store.serverError(field.reference));
   const onChange = useCallback((answer: unknown) => store.set(field.reference, answer), [store, field.reference]);
   const onBlur = useCallback(() => store.validate(field.reference), [store, field.reference]);
   if (!visible) return null;
@@ -118,7 +122,13 @@ export const PreviewField = memo(function PreviewField({ field, store }: { field
   }
   return (
     <div data-testid={`preview-field-${field.reference}`}>
-      <FieldInput field={field} value={value} error={issueText(issue, t)} onChange={onChange} onBlur={onBlur} />
+      <FieldInput
+        field={field}
+        value={value}
+        error={issueText(issue, t) ?? serverError}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
     </div>
   );
 });

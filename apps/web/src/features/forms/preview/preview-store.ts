@@ -22,6 +22,8 @@ function* walk(fields: readonly Field[]): Generator<Field> {
 export class PreviewStore {
   private answers: FormAnswers = {};
   private issues = new Map<string, ValidationIssue>();
+  /** Errors the server gave for fields (a saved file it refused), already translated; a change of the field clears its own. */
+  private serverErrors = new Map<string, string>();
   private visible = new Set<string>();
   private listeners = new Set<() => void>();
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -47,6 +49,16 @@ export class PreviewStore {
   issue = (reference: string) => this.issues.get(reference);
   isVisible = (reference: string) => this.visible.has(reference);
   issueCount = () => this.issues.size;
+  serverError = (reference: string) => this.serverErrors.get(reference);
+
+  /** The server's errors by field reference (`group.0.child` for a repeated group's item), replacing earlier ones. */
+  setServerErrors(errors: Readonly<Record<string, string>>) {
+    const next = new Map(Object.entries(errors));
+    const same = next.size === this.serverErrors.size && [...next].every(([k, v]) => this.serverErrors.get(k) === v);
+    if (same) return;
+    this.serverErrors = next;
+    this.emit();
+  }
 
   private version = 0;
   getVersion = () => this.version;
@@ -85,6 +97,9 @@ export class PreviewStore {
   /** SPEC §5: once a field shows an error, its rules run again 350 ms after each change. */
   set(reference: string, value: unknown) {
     this.answers = { ...this.answers, [reference]: value };
+    for (const key of [...this.serverErrors.keys()]) {
+      if (key === reference || key.startsWith(`${reference}.`)) this.serverErrors.delete(key);
+    }
     this.refreshVisibility();
     const shown = [...this.issues.keys()].some((key) => key === reference || key.startsWith(`${reference}.`));
     if (shown) {

@@ -177,6 +177,11 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
   const blocked = blockedAt(index);
   const last = index === steps.length - 1;
   const problemsHere = problems.filter((problem) => problem.stepId === step?.id);
+  // A save refused for one field of this step (a file the server will not take): said on that field.
+  const refusedHere =
+    state.status === 'refused' && state.field && state.field.stepId === step?.id
+      ? { [state.field.reference]: state.message }
+      : undefined;
   return (
     <Stack gap="lg" data-testid="application-editor">
       {header}
@@ -233,6 +238,7 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
               application={application}
               formKey={formKey}
               onAnswers={onAnswers}
+              serverErrors={refusedHere}
               onStore={(value) => {
                 store.current = value;
               }}

@@ -39,11 +39,14 @@ function fakeServer() {
   let server = application(1);
   let online = true;
   let signedIn = true;
+  let refuse: ((answers: Record<string, unknown>) => SaveOutcome | null) | null = null;
   const calls: { stepId: string; version: number }[] = [];
   const save = async (stepId: string, answers: Record<string, unknown>, version: number): Promise<SaveOutcome> => {
     calls.push({ stepId, version });
     if (!online) return { kind: 'offline' };
     if (!signedIn) return { kind: 'signedOut' };
+    const refused = refuse?.(answers);
+    if (refused) return refused;
     if (version !== server.version) return { kind: 'conflict', current: server };
     server = application(server.version + 1, { ...server.answers, [stepId]: answers });
     return { kind: 'saved', application: server };
@@ -59,6 +62,10 @@ function fakeServer() {
     },
     set signedIn(value: boolean) {
       signedIn = value;
+    },
+    /** A 4xx for some answers (the API's refusal of a file, say). */
+    set refuse(value: typeof refuse) {
+      refuse = value;
     },
     otherDeviceSaves(stepId: string, answers: Record<string, unknown>) {
       server = application(server.version + 1, { ...server.answers, [stepId]: answers });
@@ -188,6 +195,28 @@ describe('Autosave', () => {
     await autosave.resolve('theirs');
     expect(server.app.answers).toEqual({ s1: { name: 'Hedy' } });
     expect(autosave.hasUnsaved).toBe(false);
+  });
+
+  it('keeps the answers on the device when the server refuses a file, names the field, and sends again once changed', async () => {
+    const { autosave, server, storage } = setup();
+    const field = { stepId: 's1', reference: 'cv' };
+    server.refuse = (answers) =>
+      answers.cv ? { kind: 'refused', message: 'Ce fichier ne peut pas être utilisé ici', field } : null;
+    autosave.change('s1', { name: 'Ada', cv: { key: 'foreign', name: 'x.pdf' } });
+    await autosave.flush();
+    expect(autosave.current).toEqual({ status: 'refused', message: 'Ce fichier ne peut pas être utilisé ici', field });
+    // Nothing of the step is lost: it waits on the device.
+    expect(readLocalDraft(storage, 'app-1')?.steps).toEqual({
+      s1: { name: 'Ada', cv: { key: 'foreign', name: 'x.pdf' } },
+    });
+    expect(server.app.answers).toEqual({});
+    // The person removes the file: the step goes again, with everything else.
+    autosave.change('s1', { name: 'Ada', cv: null });
+    await autosave.flush();
+    expect(server.app.answers).toEqual({ s1: { name: 'Ada', cv: null } });
+    expect(autosave.current.status).toBe('saved');
+    expect(readLocalDraft(storage, 'app-1')).toBeNull();
+    autosave.dispose();
   });
 
   it('ignores a corrupt device copy', () => {

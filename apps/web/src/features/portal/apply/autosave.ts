@@ -2,6 +2,12 @@ import type { MyApplication } from '@opencall/shared/applications';
 
 export type StepAnswers = Record<string, unknown>;
 
+/** The field a refusal is about (`group.0.child` inside a repeated group), shown on that field. */
+export interface RefusedField {
+  stepId: string;
+  reference: string;
+}
+
 /**
  * What a save attempt came to. `offline` covers every failure worth retrying (network, 5xx);
  * `signedOut` waits for the person to sign in again, as asking again cannot succeed before.
@@ -11,7 +17,7 @@ export type SaveOutcome =
   | { kind: 'conflict'; current: MyApplication }
   | { kind: 'offline' }
   | { kind: 'signedOut' }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string; field?: RefusedField };
 
 export type SaveFn = (stepId: string, answers: StepAnswers, version: number) => Promise<SaveOutcome>;
 
@@ -22,7 +28,7 @@ export type AutosaveState =
   | { status: 'offline' }
   | { status: 'signedOut' }
   | { status: 'conflict'; current: MyApplication; mine: Record<string, StepAnswers> }
-  | { status: 'refused'; message: string };
+  | { status: 'refused'; message: string; field?: RefusedField };
 
 /** Unsent answers as kept on this device: whatever happens to the tab, they come back. */
 export interface LocalDraft {
@@ -121,7 +127,10 @@ export class Autosave {
     this.pending = { ...this.pending, [stepId]: answers };
     this.persist();
     // Waiting on a decision, on the network (the retry timer and `retry()` send it) or on a sign-in.
-    if (['conflict', 'refused', 'offline', 'signedOut'].includes(this.state.status)) return;
+    // A refusal about one field (a file that cannot be used) waits for the person to change the
+    // answers, which this is: they go again (and are refused again while that field is unchanged).
+    const fieldRefused = this.state.status === 'refused' && this.state.field !== undefined;
+    if (!fieldRefused && ['conflict', 'refused', 'offline', 'signedOut'].includes(this.state.status)) return;
     this.setState({ status: 'pending' });
     this.schedule(this.options.debounceMs ?? 800);
   }
@@ -187,7 +196,7 @@ export class Autosave {
         return;
       }
       if (outcome.kind === 'refused') {
-        this.setState({ status: 'refused', message: outcome.message });
+        this.setState({ status: 'refused', message: outcome.message, field: outcome.field });
         return;
       }
       this.setState({ status: 'offline' });

@@ -1,11 +1,12 @@
 import { type MyApplication, portalApplicationsApi } from '@opencall/shared/applications';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import type { SaveFn } from './autosave';
+import type { RefusedField, SaveFn } from './autosave';
 
 /**
  * Autosave's link to the API: a stale version is a conflict, a 401 (the client could not renew the
- * session) waits for a sign-in, a refusal is final, anything else is retried.
+ * session) waits for a sign-in, a refusal is final (one naming a field, a file that cannot be used,
+ * is shown on that field), anything else is retried.
  */
 export function saveStepFor(responseId: string): SaveFn {
   return async (stepId, answers, version) => {
@@ -23,6 +24,10 @@ export function saveStepFor(responseId: string): SaveFn {
       }
       if (error.status === 401) return { kind: 'signedOut' };
       if (error.status >= 500 || error.status === 429) return { kind: 'offline' };
+      if (error.code === 'invalid_file_reference') {
+        const field = error.details as RefusedField | null;
+        if (field?.stepId && field.reference) return { kind: 'refused', message: error.message, field };
+      }
       return { kind: 'refused', message: error.message };
     }
   };

@@ -16,6 +16,7 @@ export function StepBody({
   formKey,
   onAnswers,
   onStore,
+  serverErrors,
 }: {
   step: Step;
   form: PortalForm | undefined;
@@ -24,6 +25,8 @@ export function StepBody({
   formKey: number;
   onAnswers: (answers: FormAnswers) => void;
   onStore: (store: PreviewStore | null) => void;
+  /** The server's refusal of a field of this step (a file it will not take), by reference. */
+  serverErrors?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation('portal');
   if (step.type === 'textarea') return <RichTextView html={step.config.content ?? ''} data-testid="step-text" />;
@@ -47,6 +50,7 @@ export function StepBody({
       initial={application.answers[step.id] ?? {}}
       onChange={onAnswers}
       onStore={onStore}
+      serverErrors={serverErrors}
     />
   );
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
-import { roles, tags, userRoles } from '../src/db/schema';
-import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from './factories';
+import { createPlatform, createUser, TEST_PASSWORD } from './factories';
 import { createStoredFile, TEST_PDF, uploadForm } from './file-factories';
-import { createMatrixForms, createTestForm, type MatrixForms } from './form-factories';
+import { createMatrixForms, type MatrixForms } from './form-factories';
+import { createMatrixPrograms, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
 // Every API route, and the status each persona gets (ARCHITECTURE §4; issue 3). A route the server
@@ -55,91 +53,9 @@ const PROGRAM_ADMINS = (status: number) => [401, 403, 403, 403, status, status, 
  * and super admins: they work in every program. Roles held on one program: program-roles-matrix.test.ts.
  */
 const PROGRAM_WORKERS = (status: number) => [401, 403, 403, status, status, status, status, 401] as const;
-interface PersonaPrograms {
-  toTrashId: string;
-  trashedId: string;
-  purgeId: string;
-  categoryId: string;
-  tagId: string;
-  collaboratorId: string;
-}
-/** A shared program for reads and repeatable writes; per persona, the targets a call consumes. */
-interface MatrixPrograms {
-  programId: string;
-  categoryId: string;
-  tagId: string;
-  collaboratorId: string;
-  publishableId: string;
-  orderedId: string;
-  orderedCategoryIds: string[];
-  publishedSlug: string;
-  /** Published, open, several applications per person: every persona can start one. */
-  open: { programId: string; categoryId: string; formId: string };
-  byUser: Map<string, PersonaPrograms>;
-}
 let matrixPrograms: MatrixPrograms;
 const programUrl = () => `/api/user.programs/${matrixPrograms.programId}`;
 const targetOf = (userId: string, key: keyof PersonaPrograms) => matrixPrograms.byUser.get(userId)?.[key] ?? UUID;
-
-async function createOpenProgram(db: Db, platformId: string) {
-  const program = await createProgram(db, platformId, {
-    publishedAt: new Date(),
-    features: { multipleApplications: true },
-  });
-  const form = await createTestForm(db, platformId, program.id);
-  const category = await createCategory(db, platformId, program.id, {
-    steps: [{ type: 'form', config: { form_id: form.id } }],
-  });
-  return { programId: program.id, categoryId: category.id, formId: form.id };
-}
-
-async function createMatrixPrograms(db: Db, platformId: string, userIds: string[]): Promise<MatrixPrograms> {
-  const program = await createProgram(db, platformId);
-  const category = await createCategory(db, platformId, program.id);
-  const tag = async (name: string) => {
-    const [row] = await db.insert(tags).values({ platformId, programId: program.id, name }).returning();
-    return row?.id ?? UUID;
-  };
-  const [jury] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.platformId, platformId), eq(roles.key, 'jury')));
-  const collaborator = async () => {
-    const user = await createUser(db, platformId);
-    await db.insert(userRoles).values({ platformId, userId: user.id, roleId: jury?.id ?? UUID, programId: program.id });
-    return user.id;
-  };
-  const publishable = await createProgram(db, platformId);
-  await createCategory(db, platformId, publishable.id);
-  const ordered = await createProgram(db, platformId);
-  const orderedCategoryIds: string[] = [];
-  for (const position of [0, 1]) {
-    orderedCategoryIds.push((await createCategory(db, platformId, ordered.id, { position })).id);
-  }
-  const byUser = new Map<string, PersonaPrograms>();
-  for (const [index, userId] of userIds.entries()) {
-    byUser.set(userId, {
-      toTrashId: (await createProgram(db, platformId)).id,
-      trashedId: (await createProgram(db, platformId, { status: 'deleted' })).id,
-      purgeId: (await createProgram(db, platformId, { status: 'deleted' })).id,
-      categoryId: (await createCategory(db, platformId, program.id, { position: index + 1 })).id,
-      tagId: await tag(`persona-${index}`),
-      collaboratorId: await collaborator(),
-    });
-  }
-  return {
-    programId: program.id,
-    categoryId: category.id,
-    tagId: await tag('shared'),
-    collaboratorId: await collaborator(),
-    publishableId: publishable.id,
-    orderedId: ordered.id,
-    orderedCategoryIds,
-    publishedSlug: (await createProgram(db, platformId, { publishedAt: new Date() })).slug,
-    open: await createOpenProgram(db, platformId),
-    byUser,
-  };
-}
 
 /** A one-column CSV for the import routes, and its mapping into the shared program's first category. */
 const importFile = (email: string) => ({

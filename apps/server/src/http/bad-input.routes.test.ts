@@ -32,7 +32,8 @@ describe('identifiers that are not uuids', () => {
     ['GET', '/api/admins?after=0'],
     ['GET', '/api/users?after=0'],
     ['DELETE', '/api/admins/0'],
-    ['GET', '/api/user.programs/0/roles'],
+    // Programs go by id or slug: what is neither is refused.
+    ['GET', '/api/user.programs/Not_A_Slug/roles'],
     ['GET', '/api/user.programs?after=0'],
     ['GET', '/api/trash/programs?after=x'],
     ['GET', '/api/portal/me/responses?programId=default'],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, UuidSchema } from '../common';
+import { dataOf, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import {
   AreaSchema,
@@ -124,7 +124,7 @@ export const authApi = {
     summary: 'The signed-in user’s roles on the platform and on one program',
     tags,
     access: 'authenticated',
-    schema: { params: z.object({ programId: UuidSchema }), response: { 200: dataOf(z.array(RoleSchema)) } },
+    schema: { params: z.object({ programId: ProgramRefSchema }), response: { 200: dataOf(z.array(RoleSchema)) } },
   }),
   connectedPlatforms: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { applications, applicationTeamMembers, files } from '../../db/schema';
 import { type Conn, isUuid, openTo } from './applications.repository';
 
@@ -71,6 +71,33 @@ export async function holdsFileOf(
       and(
         eq(applications.platformId, platformId),
         openTo(platformId, userId),
+        isNull(applications.deletedAt),
+        worksOnApplication(sql`${file.ownerId}::uuid`),
+        sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${file.key}::text))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Whether a file is in the answers of a live application of one of these programs, uploaded by
+ * someone who works on that application: what a program's collaborator may open.
+ */
+export async function programsHoldFile(
+  db: Conn,
+  platformId: string,
+  programIds: readonly string[],
+  file: { key: string; ownerId: string | null },
+): Promise<boolean> {
+  if (!file.ownerId || programIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.platformId, platformId),
+        inArray(applications.programId, [...programIds]),
         isNull(applications.deletedAt),
         worksOnApplication(sql`${file.ownerId}::uuid`),
         sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${file.key}::text))`,

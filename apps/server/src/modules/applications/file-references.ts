@@ -1,7 +1,9 @@
 import type { ApplicationAnswers } from '@opencall/shared/applications';
+import { PERMISSIONS } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
 import { toUploadedFile } from '@opencall/shared/files';
 import type { AuthUser, RequestContext } from '../../context';
+import { findProgramsGranting } from '../auth';
 import type { Conn } from './applications.repository';
 import * as repository from './file-references.repository';
 
@@ -144,4 +146,14 @@ export function isTeamFile(
   file: { key: string; ownerId: string | null },
 ): Promise<boolean> {
   return repository.holdsFileOf(ctx.db, ctx.platform.id, user.id, file);
+}
+
+/** Whether the file is held by an application of a program on which the user's roles let them work. */
+export async function isProgramFile(
+  ctx: RequestContext,
+  user: AuthUser,
+  file: { key: string; ownerId: string | null },
+): Promise<boolean> {
+  const programIds = await findProgramsGranting(ctx.db, ctx.platform.id, user.id, PERMISSIONS.programCollaborate);
+  return repository.programsHoldFile(ctx.db, ctx.platform.id, programIds, file);
 }

@@ -1,2 +1,2 @@
 export { registerApplicationRoutes } from './applications.routes';
-export { isTeamFile } from './file-references';
+export { isProgramFile, isTeamFile } from './file-references';

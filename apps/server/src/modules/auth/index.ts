@@ -10,6 +10,7 @@ export {
   ensureBuiltinRoles,
   findById as findRole,
   findByKeys as findRolesByKeys,
+  findProgramsGranting,
   listForPlatform as listPlatformRoles,
   removeProgramRoles,
   replacePlatformRoles,

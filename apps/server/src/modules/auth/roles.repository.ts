@@ -137,6 +137,28 @@ export async function findProgramPermissions(
   return rows.map((row) => row.permission);
 }
 
+/** The programs on which the user's program roles grant `permission` (platform roles aside). */
+export async function findProgramsGranting(
+  db: Db,
+  platformId: string,
+  userId: string,
+  permission: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ programId: userRoles.programId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(userRoles.platformId, platformId),
+        eq(userRoles.userId, userId),
+        isNotNull(userRoles.programId),
+        sql`${permission} = any(${roles.permissions})`,
+      ),
+    );
+  return rows.flatMap((row) => (row.programId ? [row.programId] : []));
+}
+
 /** Replaces the user's platform-level roles (program roles are untouched). */
 export async function replacePlatformRoles(
   db: Db,

@@ -16,7 +16,7 @@ import {
 } from '@opencall/shared/files';
 import { fillPath } from '@opencall/shared/http';
 import type { AuthUser, RequestContext } from '../../context';
-import { isTeamFile } from '../applications';
+import { isProgramFile, isTeamFile } from '../applications';
 import { findPlatformUser } from '../auth';
 import { FILE_LINK_TTL_MS, signFileLink, verifyFileLink } from './file-links';
 import type { ServedFile } from './file-response';
@@ -57,8 +57,9 @@ function serve(
 }
 
 /**
- * Private files open to their owner, to programs administrators and to whoever works on an
- * application that holds them and that their owner works on too (the files table says who uploaded
+ * Private files open to their owner, to programs administrators and collaborators of the whole
+ * platform, to a program's collaborators when an application of that program holds them, and to
+ * whoever works on an application that holds them and that their owner works on too (the files table says who uploaded
  * a file; a key typed into one's own answers proves nothing); to anyone else they do not exist.
  */
 async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string): Promise<FileRow> {
@@ -67,7 +68,8 @@ async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string)
     row?.visibility === 'public' ||
     row?.ownerId === user.id ||
     hasPermission(user.permissions, PERMISSIONS.programsAdministration) ||
-    (row !== undefined && (await isTeamFile(ctx, user, row)));
+    hasPermission(user.permissions, PERMISSIONS.programCollaborate) ||
+    (row !== undefined && ((await isTeamFile(ctx, user, row)) || (await isProgramFile(ctx, user, row))));
   if (!row || !mayRead) throw notFound();
   return row;
 }

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createApplication, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createStoredFile } from '../../../test/file-factories';
 import { linkToken, waitForEmail } from '../../../test/outbox';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import { applications } from '../../db/schema';
 
 // Issue 11 §5: a collaborator invited to one program opens that program, and only that one.
 let t: TestApp;
@@ -42,7 +45,34 @@ async function inviteCollaborator(
   return { session, userId: invite.json().data.id };
 }
 
+/** An applicant's application to the program, holding one private file the applicant uploaded. */
+async function applicationWithFile(programId: string) {
+  const db = t.database.db;
+  const applicant = await createUser(db, acme.id);
+  const application = await createApplication(db, acme.id, programId, {
+    applicantId: applicant.id,
+    status: 'submitted',
+  });
+  const file = await createStoredFile(db, t.app.deps.services.storage, acme.id, { ownerId: applicant.id });
+  await db
+    .update(applications)
+    .set({ answers: { dossier: { cv: { key: file.key, name: file.name } } } })
+    .where(eq(applications.id, application.id));
+  return file;
+}
+
 describe('a collaborator of one program', () => {
+  it("opens the private files of that program's applications, and no other program's", async () => {
+    const mine = await createProgram(t.database.db, acme.id);
+    const theirs = await createProgram(t.database.db, acme.id);
+    const { session } = await inviteCollaborator(mine.id, 'noa@example.org');
+    const ours = await applicationWithFile(mine.id);
+    const other = await applicationWithFile(theirs.id);
+    const stream = (key: string) => get(`/api/files/stream/${encodeURIComponent(key)}`, session);
+    expect((await stream(ours.key)).statusCode).toBe(200);
+    expect((await stream(other.key)).statusCode).toBe(404);
+  });
+
   it('signs in to the back office, sees that program alone and works on it; another program answers missing_permissions', async () => {
     const mine = await createProgram(t.database.db, acme.id);
     const theirs = await createProgram(t.database.db, acme.id);

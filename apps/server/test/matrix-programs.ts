@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { roles, tags, userRoles } from '../src/db/schema';
+import { createCategory, createProgram, createUser } from './factories';
+import { createTestForm } from './form-factories';
+
+// The programs the authorization matrix acts on (authorization-matrix.test.ts).
+
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+export interface PersonaPrograms {
+  toTrashId: string;
+  trashedId: string;
+  purgeId: string;
+  categoryId: string;
+  tagId: string;
+  collaboratorId: string;
+}
+/** A shared program for reads and repeatable writes; per persona, the targets a call consumes. */
+export interface MatrixPrograms {
+  programId: string;
+  categoryId: string;
+  tagId: string;
+  collaboratorId: string;
+  publishableId: string;
+  orderedId: string;
+  orderedCategoryIds: string[];
+  publishedSlug: string;
+  /** Published, open, several applications per person: every persona can start one. */
+  open: { programId: string; categoryId: string; formId: string };
+  byUser: Map<string, PersonaPrograms>;
+}
+async function createOpenProgram(db: Db, platformId: string) {
+  const program = await createProgram(db, platformId, {
+    publishedAt: new Date(),
+    features: { multipleApplications: true },
+  });
+  const form = await createTestForm(db, platformId, program.id);
+  const category = await createCategory(db, platformId, program.id, {
+    steps: [{ type: 'form', config: { form_id: form.id } }],
+  });
+  return { programId: program.id, categoryId: category.id, formId: form.id };
+}
+
+export async function createMatrixPrograms(db: Db, platformId: string, userIds: string[]): Promise<MatrixPrograms> {
+  const program = await createProgram(db, platformId);
+  const category = await createCategory(db, platformId, program.id);
+  const tag = async (name: string) => {
+    const [row] = await db.insert(tags).values({ platformId, programId: program.id, name }).returning();
+    return row?.id ?? UUID;
+  };
+  const [jury] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.platformId, platformId), eq(roles.key, 'jury')));
+  const collaborator = async () => {
+    const user = await createUser(db, platformId);
+    await db.insert(userRoles).values({ platformId, userId: user.id, roleId: jury?.id ?? UUID, programId: program.id });
+    return user.id;
+  };
+  const publishable = await createProgram(db, platformId);
+  await createCategory(db, platformId, publishable.id);
+  const ordered = await createProgram(db, platformId);
+  const orderedCategoryIds: string[] = [];
+  for (const position of [0, 1]) {
+    orderedCategoryIds.push((await createCategory(db, platformId, ordered.id, { position })).id);
+  }
+  const byUser = new Map<string, PersonaPrograms>();
+  for (const [index, userId] of userIds.entries()) {
+    byUser.set(userId, {
+      toTrashId: (await createProgram(db, platformId)).id,
+      trashedId: (await createProgram(db, platformId, { status: 'deleted' })).id,
+      purgeId: (await createProgram(db, platformId, { status: 'deleted' })).id,
+      categoryId: (await createCategory(db, platformId, program.id, { position: index + 1 })).id,
+      tagId: await tag(`persona-${index}`),
+      collaboratorId: await collaborator(),
+    });
+  }
+  return {
+    programId: program.id,
+    categoryId: category.id,
+    tagId: await tag('shared'),
+    collaboratorId: await collaborator(),
+    publishableId: publishable.id,
+    orderedId: ordered.id,
+    orderedCategoryIds,
+    publishedSlug: (await createProgram(db, platformId, { publishedAt: new Date() })).slug,
+    open: await createOpenProgram(db, platformId),
+    byUser,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { emailOutbox } from '../src/db/schema';
@@ -9,12 +9,15 @@ export async function waitForEmail(db: Db, to: string, template: string) {
   await expect
     .poll(
       async () => {
-        [found] = await db
+        // The newest mail, whatever its state, then wait for the worker: an older mail already sent
+        // must not stand in for a newer one still queued (a newer link spends the older ones).
+        const [newest] = await db
           .select()
           .from(emailOutbox)
-          .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template), ne(emailOutbox.status, 'queued')))
+          .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))
           .orderBy(desc(emailOutbox.createdAt))
           .limit(1);
+        found = newest?.status === 'queued' ? undefined : newest;
         return found;
       },
       { timeout: 10_000, interval: 50 },

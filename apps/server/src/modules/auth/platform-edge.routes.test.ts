@@ -332,9 +332,6 @@ describe('an unconfirmed account', () => {
     await send('/api/auth/account-validation/resend');
     expect((await send('/api/auth/account-validation/resend')).statusCode).toBe(429);
     // Each mail spends the link of the one before: only the newest confirms.
-    await expect
-      .poll(async () => (await emailsTo(db, user.email)).filter((m) => m.template === 'account_validation').length)
-      .toBe(3);
     const mail = await waitForEmail(db, user.email, 'account_validation');
 
     const confirmed = await t.send(alpha.host, {
@@ -342,7 +339,7 @@ describe('an unconfirmed account', () => {
       url: '/api/auth/account-validation',
       payload: { token: linkToken(mail.text) },
     });
-    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const submitted = await send(`/api/portal/me/responses/${id}/submit`, { version: 2 });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().data.status).toBe('submitted');

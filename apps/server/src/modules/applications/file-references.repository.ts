@@ -54,13 +54,13 @@ export async function applicationFiles(
 }
 
 /**
- * Whether a file is in the answers of an application this person works on AND was uploaded by
- * someone who works on that same application: a key typed into one's own draft opens nothing.
+ * Whether a live application in `scope` holds the file in its answers AND was worked on by the
+ * file's uploader: a key typed into an answer opens nothing by itself.
  */
-export async function holdsFileOf(
+async function applicationHoldsFile(
   db: Conn,
   platformId: string,
-  userId: string,
+  scope: SQL,
   file: { key: string; ownerId: string | null },
 ): Promise<boolean> {
   if (!file.ownerId) return false;
@@ -70,7 +70,7 @@ export async function holdsFileOf(
     .where(
       and(
         eq(applications.platformId, platformId),
-        openTo(platformId, userId),
+        scope,
         isNull(applications.deletedAt),
         worksOnApplication(sql`${file.ownerId}::uuid`),
         sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${file.key}::text))`,
@@ -80,29 +80,23 @@ export async function holdsFileOf(
   return Boolean(row);
 }
 
-/**
- * Whether a file is in the answers of a live application of one of these programs, uploaded by
- * someone who works on that application: what a program's collaborator may open.
- */
+/** Whether the file is held by an application this person works on (see `applicationHoldsFile`). */
+export function holdsFileOf(
+  db: Conn,
+  platformId: string,
+  userId: string,
+  file: { key: string; ownerId: string | null },
+): Promise<boolean> {
+  return applicationHoldsFile(db, platformId, openTo(platformId, userId) as SQL, file);
+}
+
+/** Whether the file is held by an application of one of these programs: what their collaborators may open. */
 export async function programsHoldFile(
   db: Conn,
   platformId: string,
   programIds: readonly string[],
   file: { key: string; ownerId: string | null },
 ): Promise<boolean> {
-  if (!file.ownerId || programIds.length === 0) return false;
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.platformId, platformId),
-        inArray(applications.programId, [...programIds]),
-        isNull(applications.deletedAt),
-        worksOnApplication(sql`${file.ownerId}::uuid`),
-        sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${file.key}::text))`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  if (programIds.length === 0) return false;
+  return applicationHoldsFile(db, platformId, inArray(applications.programId, [...programIds]), file);
 }

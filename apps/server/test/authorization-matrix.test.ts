@@ -66,8 +66,12 @@ const importMapping = () => ({ columns: [{ type: 'email' }], categoryId: matrixP
 
 /** A public file of the platform, and a private one nobody in the matrix owns. */
 let matrixFiles: { publicKey: string; privateKey: string };
-/** Anyone who reaches a private file but may not read it is told it does not exist. */
-const PRIVATE_FILE_READERS = [401, 404, 404, 404, 200, 200, 200, 401] as const;
+/**
+ * Anyone who reaches a private file but may not read it is told it does not exist. Whoever works on
+ * every program of the platform (a platform-wide collaborator, as here) reads them: they download
+ * the same files in any program's attachments ZIP.
+ */
+const PRIVATE_FILE_READERS = [401, 404, 404, 200, 200, 200, 200, 401] as const;
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: () => ({ method: 'GET', url: '/api/health' }), expect: ALL(200) },

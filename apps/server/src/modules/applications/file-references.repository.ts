@@ -1,27 +1,43 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { applications, applicationTeamMembers, files } from '../../db/schema';
 import { type Conn, isUuid, openTo } from './applications.repository';
 
 /** What an answer's file reads as: the files table's own id, key, name, type, size and address. */
-const fileColumns = {
+const fileColumns = (file: ReturnType<typeof pairFile>) => ({
   applicationId: applications.id,
-  id: files.id,
-  platformId: files.platformId,
-  key: files.key,
-  name: files.name,
-  mime: files.mime,
-  kind: files.kind,
-  size: files.size,
-  visibility: files.visibility,
-};
+  id: file.id,
+  platformId: file.platformId,
+  key: file.key,
+  name: file.name,
+  mime: file.mime,
+  kind: file.kind,
+  size: file.size,
+  visibility: file.visibility,
+});
 
-export type ApplicationFileRow = { [K in keyof typeof fileColumns]: (typeof fileColumns)[K]['_']['data'] };
+/**
+ * The file one (application, key) pair names, looked up by its unique key for each pair: the
+ * planner, blind to how many pairs a JSON parameter holds, would otherwise hash the platform's
+ * whole files table on every export batch.
+ */
+function pairFile(db: Conn, platformId: string) {
+  return db
+    .select()
+    .from(files)
+    .where(and(sql`${files.key} = named.key`, eq(files.platformId, platformId)))
+    .offset(0)
+    .as('pair_file');
+}
+
+export type ApplicationFileRow = {
+  [K in keyof ReturnType<typeof fileColumns>]: ReturnType<typeof fileColumns>[K]['_']['data'];
+};
 
 /**
  * Whether `ownerId` works on the application in scope: its applicant, or a member of its team. The
  * one rule of whose uploads an application may hold, on save and on every read.
  */
-export function worksOnApplication(ownerId: SQL | typeof files.ownerId): SQL {
+export function worksOnApplication(ownerId: SQL | SQLWrapper): SQL {
   return or(
     eq(applications.applicantId, ownerId),
     sql`exists (select 1 from ${applicationTeamMembers}
@@ -45,12 +61,13 @@ export async function applicationFiles(
   const wanted = pairs.filter((pair) => isUuid(pair.applicationId));
   if (wanted.length === 0) return [];
   const named = sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as named("applicationId" uuid, key text)`;
+  const file = pairFile(db, platformId);
   return db
-    .select(fileColumns)
+    .select(fileColumns(file))
     .from(named)
     .innerJoin(applications, sql`${applications.id} = named."applicationId"`)
-    .innerJoin(files, and(eq(files.platformId, applications.platformId), sql`${files.key} = named.key`))
-    .where(and(eq(applications.platformId, platformId), worksOnApplication(files.ownerId)));
+    .innerJoinLateral(file, sql`true`)
+    .where(and(eq(applications.platformId, platformId), worksOnApplication(file.ownerId)));
 }
 
 /**

@@ -5,26 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { callApi } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { usePortalPlatformPage } from '../../platforms/hooks/use-portal-platform-page';
 import { apiErrorMessage } from '../api-error-message';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { FormError } from './form-error';
-
-export interface PendingJoin {
-  joinToken: string;
-  platformName: string;
-}
-
-/** The join token of a `403 platform_membership_required` answer, or null for any other failure. */
-export function pendingJoinOf(error: unknown): PendingJoin | null {
-  if (!(error instanceof ApiError) || error.code !== 'platform_membership_required') return null;
-  const details = error.details as Partial<PendingJoin> | null;
-  if (typeof details?.joinToken !== 'string') return null;
-  return { joinToken: details.joinToken, platformName: details.platformName ?? '' };
-}
+import type { PendingJoin } from './pending-join';
 
 /**
  * The account exists (on another platform) but never joined this one: nothing is joined silently.

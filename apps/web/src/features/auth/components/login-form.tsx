@@ -11,9 +11,11 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { useLogin } from '../hooks/use-login';
 import { FormError } from './form-error';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { JoinPlatformStep, type PendingJoin, pendingJoinOf } from './join-platform-step';
+import { type PendingJoin, pendingJoinOf } from './pending-join';
 
 // Only accounts with two-step verification need the code step: it loads when asked for.
+// Both steps are rare: loaded only when a sign-in needs them.
+const JoinPlatformStep = lazy(async () => ({ default: (await import('./join-platform-step')).JoinPlatformStep }));
 const MfaCodeForm = lazy(async () => ({ default: (await import('./mfa-code-form')).MfaCodeForm }));
 
 /** Email and password sign-in for either area; the public area asks for a second-step code in place. */
@@ -41,15 +43,17 @@ export function LoginForm({ area }: { area: Area }) {
 
   if (pendingJoin) {
     return (
-      <JoinPlatformStep
-        pending={pendingJoin}
-        area={area}
-        onCancel={() => setPendingJoin(null)}
-        onInlineMfa={(token) => {
-          setPendingJoin(null);
-          setInlineMfaToken(token);
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <JoinPlatformStep
+          pending={pendingJoin}
+          area={area}
+          onCancel={() => setPendingJoin(null)}
+          onInlineMfa={(token) => {
+            setPendingJoin(null);
+            setInlineMfaToken(token);
+          }}
+        />
+      </Suspense>
     );
   }
 

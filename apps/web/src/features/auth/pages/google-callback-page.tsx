@@ -1,5 +1,5 @@
 import { authApi, isSafeBackTo } from '@opencall/shared/auth';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
@@ -9,9 +9,13 @@ import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../api-error-message';
 import { AuthCard } from '../components/auth-card';
-import { JoinPlatformStep, type PendingJoin, pendingJoinOf } from '../components/join-platform-step';
+import { type PendingJoin, pendingJoinOf } from '../components/pending-join';
 import { backToQuery } from '../hooks/use-back-to';
 import { savePendingMfa } from '../pending-mfa';
+
+const JoinPlatformStep = lazy(async () => ({
+  default: (await import('../components/join-platform-step')).JoinPlatformStep,
+}));
 
 /** `/auth_social/google/callback`: hands Google's code and state to the server, then continues the sign-in. */
 export function GoogleCallbackPage() {
@@ -58,16 +62,18 @@ export function GoogleCallbackPage() {
   if (pendingJoin) {
     return (
       <AuthCard title={t('login.title')} testId="google-join">
-        <JoinPlatformStep
-          pending={pendingJoin}
-          area="public"
-          onCancel={() => void navigate(`/${locale}/login`, { replace: true })}
-          onSignedIn={() => void navigate(`/${locale}`, { replace: true })}
-          onInlineMfa={(token) => {
-            savePendingMfa({ token, kind: 'mfa' });
-            void navigate(`/${locale}/admin/mfa-code`, { replace: true });
-          }}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <JoinPlatformStep
+            pending={pendingJoin}
+            area="public"
+            onCancel={() => void navigate(`/${locale}/login`, { replace: true })}
+            onSignedIn={() => void navigate(`/${locale}`, { replace: true })}
+            onInlineMfa={(token) => {
+              savePendingMfa({ token, kind: 'mfa' });
+              void navigate(`/${locale}/admin/mfa-code`, { replace: true });
+            }}
+          />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -139,7 +139,7 @@ function conflict(row: ApplicationWithContext, lang: Locale): AppError {
 export async function applicantOf(db: repository.Conn, row: ApplicationWithContext, caller?: AuthUser) {
   const { applicantId } = row.application;
   if (caller && applicantId === caller.id) return caller;
-  return exportsRepository.applicantOf(db, applicantId);
+  return exportsRepository.applicantOf(db, row.application.platformId, applicantId);
 }
 
 /** Autosave: replaces one step's answers over the version the client started from. */

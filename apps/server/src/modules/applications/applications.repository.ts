@@ -1,7 +1,14 @@
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { applicationEvents, applications, applicationTeamMembers, categories, programs } from '../../db/schema';
+import {
+  applicationEvents,
+  applications,
+  applicationTeamMembers,
+  categories,
+  platformMemberships,
+  programs,
+} from '../../db/schema';
 import type { CategoryRow } from '../programs';
 
 export type Conn = Db | Tx;
@@ -45,6 +52,12 @@ export async function findCategory(
     );
   return row as CategoryRow | undefined;
 }
+
+/** The applicant's membership of the application's platform: the names the platform knows them by. */
+export const applicantMembership = and(
+  eq(platformMemberships.platformId, applications.platformId),
+  eq(platformMemberships.userId, applications.applicantId),
+) as SQL;
 
 /**
  * The one rule of who works on an application on the portal: its applicant (the owner) and the

@@ -1,9 +1,19 @@
 import type { ResponseFilter } from '@opencall/shared/applications';
 import type { Field, FormTranslations } from '@opencall/shared/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { applications, applicationTags, categories, forms, programs, tags, users } from '../../db/schema';
+import { memberNames } from '../../db/member-names';
+import {
+  applications,
+  applicationTags,
+  categories,
+  forms,
+  platformMemberships,
+  programs,
+  tags,
+  users,
+} from '../../db/schema';
 import type { CategoryRow } from './applications.repository';
-import { type Conn, isUuid } from './applications.repository';
+import { applicantMembership, type Conn, isUuid } from './applications.repository';
 import { responseFilterSql } from './response-filter.repository';
 
 /** The program's categories in their order, with their steps. */
@@ -99,8 +109,8 @@ export async function exportBatch(
       status: applications.status,
       answers: applications.answers,
       categoryId: applications.categoryId,
-      firstname: users.firstname,
-      lastname: users.lastname,
+      firstname: memberNames.firstname,
+      lastname: memberNames.lastname,
       email: users.email,
       createdAt: applications.createdAt,
       cursor: sql<string>`${applications.createdAt}::text`,
@@ -112,18 +122,23 @@ export async function exportBatch(
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
+    .leftJoin(platformMemberships, applicantMembership)
     .where(and(where, keyset))
     .orderBy(asc(applications.createdAt), asc(applications.id))
     .limit(options.limit);
 }
 export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 
-/** The applicant's name and e-mail, for a document about their application. */
-export async function applicantOf(db: Conn, userId: string | null) {
+/** The applicant's name (as this platform knows them) and e-mail, for a document about their application. */
+export async function applicantOf(db: Conn, platformId: string, userId: string | null) {
   if (!userId) return undefined;
   const [row] = await db
-    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .select({ firstname: memberNames.firstname, lastname: memberNames.lastname, email: users.email })
     .from(users)
+    .leftJoin(
+      platformMemberships,
+      and(eq(platformMemberships.platformId, platformId), eq(platformMemberships.userId, users.id)),
+    )
     .where(eq(users.id, userId));
   return row;
 }

@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { memberNames } from '../../db/member-names';
 import {
   applicationComments,
   applicationEvents,
   applications,
   applicationTags,
   categories,
+  platformMemberships,
   programs,
   tags,
   users,
 } from '../../db/schema';
-import type { Conn } from './applications.repository';
+import { applicantMembership, type Conn } from './applications.repository';
 import type { FilterTemplate } from './response-filter.repository';
 
 export type ResponseSort = 'createdAt' | 'updatedAt' | 'submittedAt' | 'status' | 'applicant';
@@ -59,8 +61,10 @@ const rowColumns = {
   categoryId: applications.categoryId,
   categoryTitles: categories.titles,
   applicantId: users.id,
-  firstname: users.firstname,
-  lastname: users.lastname,
+  // The names this platform knows the applicant by: an account imported here that never joined
+  // shows the names of the file, never those typed on another platform (issue 11 §1).
+  firstname: memberNames.firstname,
+  lastname: memberNames.lastname,
   email: users.email,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
@@ -94,6 +98,7 @@ function pageQuery(db: Conn, where: SQL, options: PageOptions) {
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
+    .leftJoin(platformMemberships, applicantMembership)
     .leftJoin(categories, eq(categories.id, applications.categoryId))
     .where(options.keyset ? and(where, afterCursor(options.sort, options.order)) : where)
     .orderBy(...order.map((column) => direction(column)))
@@ -174,6 +179,7 @@ export async function findOne(db: Conn, where: SQL) {
     .select({ ...rowColumns, stepStatuses: applications.stepStatuses })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
+    .leftJoin(platformMemberships, applicantMembership)
     .leftJoin(categories, eq(categories.id, applications.categoryId))
     .where(where);
   return row;
@@ -377,13 +383,14 @@ export async function listTrashed(db: Conn, platformId: string, limit: number, o
       programTitles: programs.titles,
       defaultLang: programs.defaultLang,
       applicantId: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
+      firstname: memberNames.firstname,
+      lastname: memberNames.lastname,
       email: users.email,
     })
     .from(applications)
     .innerJoin(programs, eq(programs.id, applications.programId))
     .leftJoin(users, eq(users.id, applications.applicantId))
+    .leftJoin(platformMemberships, applicantMembership)
     .where(and(eq(applications.platformId, platformId), isNotNull(applications.deletedAt)))
     .orderBy(desc(applications.deletedAt), desc(applications.id))
     .limit(limit)

@@ -246,6 +246,17 @@ describe('what an administrator of one platform does to a person', () => {
     const listed = (await betaUsers()).find((u) => u.id === applicant.id);
     expect(listed).toMatchObject({ firstname: 'Nom', lastname: 'DuFichier', status: 'invited' });
     expect(await betaUsers('Cach')).toEqual([]);
+    // The responses workspace, the application's page and the export name them the same way.
+    const programUrl = `/api/user.programs/${s.program.id}/responses`;
+    const list = await get(beta.host, programUrl, betaAdmin);
+    const row = list.json().data.find((r: { applicant: { id: string } }) => r.applicant.id === applicant.id);
+    expect(row.applicant.name).toBe('Nom DuFichier');
+    const page = await get(beta.host, `${programUrl}/${row.id}`, betaAdmin);
+    expect(page.json().data.applicant.name).toBe('Nom DuFichier');
+    const csv = await get(beta.host, `${programUrl}/export?format=csv`, betaAdmin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('DuFichier');
+    for (const answer of [list.body, page.body, csv.body]) expect(answer).not.toContain('Ailleurs');
     // The person joins only by the explicit step.
     expect((await login(beta.host, applicant.email)).json().error.code).toBe('platform_membership_required');
   });

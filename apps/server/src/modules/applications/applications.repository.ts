@@ -8,6 +8,7 @@ import {
   categories,
   platformMemberships,
   programs,
+  users,
 } from '../../db/schema';
 import type { CategoryRow } from '../programs';
 
@@ -58,6 +59,18 @@ export const applicantMembership = and(
   eq(platformMemberships.platformId, applications.platformId),
   eq(platformMemberships.userId, applications.applicantId),
 ) as SQL;
+
+/**
+ * One name of the applicant as the application's platform knows them (`db/member-names.ts`), for a
+ * query that joins `users` on the applicant: the account's own once they joined, else what the
+ * platform's inviter or import file typed.
+ */
+export function applicantName(part: 'firstname' | 'lastname'): SQL<string> {
+  const own = part === 'firstname' ? users.firstname : users.lastname;
+  const typed = part === 'firstname' ? platformMemberships.invitedFirstname : platformMemberships.invitedLastname;
+  return sql<string>`coalesce((select case when ${platformMemberships.joinedAt} is not null then ${own} else ${typed} end
+    from ${platformMemberships} where ${applicantMembership}), '')`;
+}
 
 /**
  * The one rule of who works on an application on the portal: its applicant (the owner) and the

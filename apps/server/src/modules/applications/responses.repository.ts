@@ -2,19 +2,17 @@ import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { memberNames } from '../../db/member-names';
 import {
   applicationComments,
   applicationEvents,
   applications,
   applicationTags,
   categories,
-  platformMemberships,
   programs,
   tags,
   users,
 } from '../../db/schema';
-import { applicantMembership, type Conn } from './applications.repository';
+import { applicantName, type Conn } from './applications.repository';
 import type { FilterTemplate } from './response-filter.repository';
 
 export type ResponseSort = 'createdAt' | 'updatedAt' | 'submittedAt' | 'status' | 'applicant';
@@ -62,9 +60,10 @@ const rowColumns = {
   categoryTitles: categories.titles,
   applicantId: users.id,
   // The names this platform knows the applicant by: an account imported here that never joined
-  // shows the names of the file, never those typed on another platform (issue 11 §1).
-  firstname: memberNames.firstname,
-  lastname: memberNames.lastname,
+  // shows the names of the file, never those typed on another platform (issue 11 §1). A scalar
+  // subquery, not a join: it runs for the page's rows only, where a join changed the list's plan.
+  firstname: applicantName('firstname'),
+  lastname: applicantName('lastname'),
   email: users.email,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
@@ -98,7 +97,6 @@ function pageQuery(db: Conn, where: SQL, options: PageOptions) {
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
-    .leftJoin(platformMemberships, applicantMembership)
     .leftJoin(categories, eq(categories.id, applications.categoryId))
     .where(options.keyset ? and(where, afterCursor(options.sort, options.order)) : where)
     .orderBy(...order.map((column) => direction(column)))
@@ -179,7 +177,6 @@ export async function findOne(db: Conn, where: SQL) {
     .select({ ...rowColumns, stepStatuses: applications.stepStatuses })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
-    .leftJoin(platformMemberships, applicantMembership)
     .leftJoin(categories, eq(categories.id, applications.categoryId))
     .where(where);
   return row;
@@ -383,14 +380,13 @@ export async function listTrashed(db: Conn, platformId: string, limit: number, o
       programTitles: programs.titles,
       defaultLang: programs.defaultLang,
       applicantId: users.id,
-      firstname: memberNames.firstname,
-      lastname: memberNames.lastname,
+      firstname: applicantName('firstname'),
+      lastname: applicantName('lastname'),
       email: users.email,
     })
     .from(applications)
     .innerJoin(programs, eq(programs.id, applications.programId))
     .leftJoin(users, eq(users.id, applications.applicantId))
-    .leftJoin(platformMemberships, applicantMembership)
     .where(and(eq(applications.platformId, platformId), isNotNull(applications.deletedAt)))
     .orderBy(desc(applications.deletedAt), desc(applications.id))
     .limit(limit)

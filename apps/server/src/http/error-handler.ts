@@ -32,6 +32,11 @@ const BY_STATUS: Record<number, ErrorCode> = {
 /** How long a client should wait before trying again when the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
+function retryAfterSecondsOf(details: unknown): number | undefined {
+  const seconds = (details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
 export function errorBody(request: FastifyRequest, code: ErrorCode, details: unknown = null): ErrorBody {
   return { error: { code, message: translate(request.locale, `errors:${code}`), details } };
 }
@@ -84,7 +89,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     reply.raw.destroy();
     return reply;
   }
-  if (appError.code === 'service_unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  // Whoever must wait is told so in the standard header too: an outage, or a limit that names its wait.
+  const retryAfter =
+    appError.code === 'service_unavailable' ? RETRY_AFTER_SECONDS : retryAfterSecondsOf(appError.details);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply.status(appError.status).send(errorBody(request, appError.code, appError.details));
 }
 

@@ -1,4 +1,4 @@
-import type { JoinPlatformBody } from '@opencall/shared/auth';
+import type { JoinPlatformBody, MembershipRequiredDetails } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
 import { getPortalPlatformPage } from '../platforms';
@@ -16,7 +16,7 @@ export function membershipRequired(ctx: RequestContext, user: { id: string; sess
     MFA_TOKEN_TTL_SECONDS,
   );
   return new AppError('platform_membership_required', {
-    details: { joinToken, platformName: ctx.platform.name },
+    details: { joinToken, platformName: ctx.platform.name } satisfies MembershipRequiredDetails,
   });
 }
 

@@ -143,10 +143,12 @@ describe('brute force without lock-out of the owner', () => {
     const first = await login(owner.email, 'wrong-again', '10.2.0.1');
     expect(first.statusCode).toBe(429);
     expect(first.json().error).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: 1 } });
+    expect(first.headers['retry-after']).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await login(owner.email, 'wrong-again', '10.2.0.1')).statusCode).toBe(401);
     const second = await login(owner.email, TEST_PASSWORD, '10.2.0.1');
     expect(second.json().error).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: 2 } });
+    expect(second.headers['retry-after']).toBe('2');
   });
 
   it('limits one address trying many accounts, and rotating X-Forwarded-For does not reset it', async () => {

@@ -1,11 +1,10 @@
+import type { MembershipRequiredDetails } from '@opencall/shared/auth';
 import { ApiError } from '../../../lib/api-error';
 
 // Apart from the join step itself, so the sign-in forms recognise the answer without loading the step.
 
-export interface PendingJoin {
-  joinToken: string;
-  platformName: string;
-}
+/** What the server's `platform_membership_required` answer carries (one shape, in the shared contract). */
+export type PendingJoin = MembershipRequiredDetails;
 
 /** The join token of a `403 platform_membership_required` answer, or null for any other failure. */
 export function pendingJoinOf(error: unknown): PendingJoin | null {

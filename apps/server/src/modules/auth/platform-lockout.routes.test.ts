@@ -110,6 +110,24 @@ describe('a platform keeps someone who manages admins and roles', () => {
     expect((await t.get(platform.host, '/api/roles', { session: ownerSession })).statusCode).toBe(200);
   });
 
+  it('does not count an invitation not taken up yet as an administrator', async () => {
+    const platform = await createPlatform(t.database.db);
+    const owner = await createUser(t.database.db, platform.id, { roleKeys: ['platform_admin'] });
+    const ownerSession = await t.signIn(platform.host, owner.email, TEST_PASSWORD, 'admin');
+    const invited = await t.send(
+      platform.host,
+      { method: 'POST', url: '/api/admins', payload: { email: 'not-yet@example.org', roleKeys: ['platform_admin'] } },
+      ownerSession,
+    );
+    expect(invited.statusCode).toBe(200);
+    // The invitee may never join: the owner stays the one who administers the platform.
+    const rootUser = await createUser(t.database.db, platform.id, { superAdmin: true });
+    const root = await t.signIn(platform.host, rootUser.email, TEST_PASSWORD, 'admin');
+    const revoke = await t.send(platform.host, { method: 'DELETE', url: `/api/admins/${owner.id}` }, root);
+    expect(revoke.statusCode).toBe(409);
+    expect(revoke.json().error.code).toBe('platform_lockout');
+  });
+
   it('refuses a role change that takes the rights from the only people holding them', async () => {
     const platform = await createPlatform(t.database.db);
     const managerRole = await roleId(platform.id, 'program_manager');

@@ -224,7 +224,7 @@ export interface AdminRoleHolding {
 }
 
 /**
- * Platform roles of the platform's active members that matter to the lock-out rule: those granting
+ * Platform roles of the platform's active, joined members that matter to the lock-out rule: those granting
  * a permission that manages admins or roles, plus every role of `userId` and every holder of `roleId`.
  */
 export async function listAdminRoleHoldings(
@@ -243,6 +243,8 @@ export async function listAdminRoleHoldings(
         eq(platformMemberships.platformId, platformId),
         eq(platformMemberships.userId, userRoles.userId),
         eq(platformMemberships.status, 'active'),
+        // An invitation not taken up yet administers nothing: it may never be.
+        isNotNull(platformMemberships.joinedAt),
       ),
     )
     .where(

@@ -4,10 +4,9 @@ import { AppError } from '@opencall/shared/errors';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AuthUser, RequestContext } from '../../context';
-import { TtlCache } from '../../lib/ttl-cache';
 import { verifyToken } from './access-token';
 import { hashToken, seal, unseal } from './auth-keys';
-import * as securityRepository from './security.repository';
+import { platformRequiresAdminMfa } from './security.service';
 import { endAllSessions } from './sessions.service';
 import { type SignInOutcome, signedIn } from './sign-in.service';
 import { assertUnderLimit, LIMITS, recordAttempt } from './throttle';
@@ -106,13 +105,6 @@ const PORTAL_PERMISSIONS: ReadonlySet<string> = new Set([
   ...BUILTIN_ROLE_PERMISSIONS.jury,
   ...BUILTIN_ROLE_PERMISSIONS.public_voter,
 ]);
-// Read for admins without MFA on every call: kept one second, forgotten when the setting changes here.
-const requirementByPlatform = new TtlCache<boolean>(1000, 10_000);
-
-export function forgetAdminMfaRequirement(platformId: string): void {
-  requirementByPlatform.delete(platformId);
-}
-
 /**
  * "MFA required for administrators" applied to every token, whatever door issued it (public
  * login, Google, refresh): on such a platform a user without MFA keeps only portal permissions
@@ -125,8 +117,5 @@ export async function applyAdminMfaRequirement(
   if (user.mfaEnabled) return user;
   const portalOnly = user.permissions.filter((permission) => PORTAL_PERMISSIONS.has(permission));
   if (!user.superAdmin && portalOnly.length === user.permissions.length) return user;
-  const required = await requirementByPlatform.getOrLoad(ctx.platform.id, () =>
-    securityRepository.findMfaRequirement(ctx.db, ctx.platform.id),
-  );
-  return required ? { ...user, superAdmin: false, permissions: portalOnly } : user;
+  return (await platformRequiresAdminMfa(ctx)) ? { ...user, superAdmin: false, permissions: portalOnly } : user;
 }

@@ -23,7 +23,11 @@ describe('legal pages and the cookie banner', () => {
 
     const publisher = `Société Exemple ${Date.now()}`;
     const toolbar = (label: string) => page.getByRole('button', { name: common(label), exact: true });
+    // A page never saved opens on its default text: the administrator replaces it whole.
+    await page.getByText(legal('admin.neverWritten')).waitFor();
     await page.getByTestId('platform-page-legal-notices-fr').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
     await page.keyboard.type('Éditeur du site : ');
     await toolbar('richText.bold').click();
     await page.keyboard.type(publisher);
@@ -45,13 +49,17 @@ describe('legal pages and the cookie banner', () => {
       legal('page.updatedAt', { date: '' }).trim(),
     );
 
-    // The footer leads to every legal page; one never written says so.
+    // The footer leads to every legal page; one never written shows its default text, named after the platform.
     await visitor.page
       .getByRole('navigation', { name: legal('footer.label') })
       .getByRole('link', { name: legal('kinds.accessibilities') })
       .click();
     await visitor.page.waitForURL(appUrl('/fr/accessibilities'));
-    await visitor.page.getByRole('heading', { name: legal('page.notWrittenTitle') }).waitFor();
+    await visitor.page
+      .getByTestId('legal-page-content')
+      .getByText("OpenCall Démo s'engage", { exact: false })
+      .waitFor();
+    expect(await visitor.page.getByTestId('legal-page-updated').count()).toBe(0);
   });
 
   it('asks once for cookies: refusing stores analyze false, a reload keeps quiet, the footer asks again', async () => {

@@ -24,6 +24,9 @@ export const platforms = pgTable(
     supportedLangs: text('supported_langs').array().notNull().default(sql`'{}'::text[]`),
     themeReference: text('theme_reference').notNull().default('default'),
     mfaRequiredForAdmins: boolean('mfa_required_for_admins').notNull().default(false),
+    /** Who answers for the platform, named by the default legal texts (legal notice, privacy policy). */
+    contactEmail: text('contact_email'),
+    postalAddress: text('postal_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -125,8 +125,11 @@ describe('PUT /api/platforms/:platformId/pages/:kind', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
     expect((await read(pageUrl(globex.id, 'cookies'), admin)).statusCode).toBe(404);
-    const globexPage = await read(pageUrl(globex.id, 'cookies'), globexAdmin, globex.host);
-    expect(globexPage.json().data).toEqual({ kind: 'cookies', contents: {}, updatedAt: null });
+    // Nothing was written there: globex's administrator still reads the default texts, in globex's only language.
+    const globexPage = (await read(pageUrl(globex.id, 'cookies'), globexAdmin, globex.host)).json().data;
+    expect(globexPage).toMatchObject({ kind: 'cookies', updatedAt: null });
+    expect(Object.keys(globexPage.contents)).toEqual(['en']);
+    expect(globexPage.contents.en).not.toContain('Hijacked');
   });
 });
 
@@ -151,10 +154,15 @@ describe('GET /api/portal/platforms/:platformId/pages/:kind', () => {
     expect(byHeader.json().data).toMatchObject({ lang: 'de', content: '<p>Datenschutz</p>' });
   });
 
-  it('answers 200 with empty content for a page never written, so the portal can say so', async () => {
+  it('answers the default text of a page never written, named after the platform, with no date', async () => {
     const res = await read(portalUrl(globex.id, 'accessibilities'), undefined, globex.host);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ kind: 'accessibilities', lang: null, content: '', updatedAt: null });
+    const page = res.json().data;
+    expect(page).toMatchObject({ kind: 'accessibilities', lang: 'en', updatedAt: null });
+    expect(page.content).toContain(`${globex.name} is committed to making the website ${globex.host} accessible`);
+    // A language the platform does not offer reads the platform's first one.
+    const german = (await read(portalUrl(globex.id, 'accessibilities', 'de'), undefined, globex.host)).json().data;
+    expect(german).toMatchObject({ lang: 'en', content: page.content });
   });
 
   it('answers 404 for another platform’s id and 400 for an unknown kind', async () => {

@@ -4,6 +4,7 @@ import { sanitizeRichText } from '@opencall/shared/forms';
 import { availableLocales } from '@opencall/shared/i18n';
 import {
   MAX_PLATFORM_PAGE_LENGTH,
+  type Platform,
   type PlatformPage,
   type PlatformPageContents,
   type PlatformPageKind,
@@ -12,10 +13,33 @@ import {
 } from '@opencall/shared/platforms';
 import { isBlankRichText } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
+import { defaultLegalPage } from './legal-defaults';
 import * as platformPagesRepository from './platform-pages.repository';
+import * as platformsRepository from './platforms.repository';
 import { getPlatformDetails } from './platforms.service';
 
-/** The page in the visitor's language (else the platform's first with text); a page never written reads empty. */
+/** Whether the platform ever wrote the page: a row with text in at least one language. */
+const isWritten = (
+  row: platformPagesRepository.PlatformPageRow | undefined,
+): row is platformPagesRepository.PlatformPageRow =>
+  row !== undefined && Object.values(row.contents).some((html) => !isBlankRichText(html));
+
+/** The default text of the page in each language the platform offers, filled with its name and contact. */
+async function defaultContents(
+  ctx: RequestContext,
+  platform: Platform,
+  kind: PlatformPageKind,
+  langs: readonly Locale[],
+) {
+  const contact = await platformsRepository.findContact(ctx.db, platform.id);
+  const facts = { name: platform.name, domain: platform.domainToUse, ...contact };
+  return Object.fromEntries(langs.map((lang) => [lang, defaultLegalPage(kind, lang, facts)])) as PlatformPageContents;
+}
+
+/**
+ * The page in the visitor's language (else the platform's first with text). A page the platform never
+ * wrote answers its default text in that language, filled with the platform's name and contact.
+ */
 export async function getPortalPlatformPage(
   ctx: RequestContext,
   platformId: string,
@@ -24,13 +48,19 @@ export async function getPortalPlatformPage(
 ): Promise<PortalPlatformPage> {
   const platform = getPlatformDetails(ctx, platformId);
   const row = await platformPagesRepository.find(ctx.db, platform.id, kind);
-  const picked =
-    row && pickPlatformPageContent(row.contents, lang ?? ctx.locale, availableLocales(platform.supportedLangs));
+  const langs = availableLocales(platform.supportedLangs);
+  const wanted = lang ?? ctx.locale;
+  if (!isWritten(row)) {
+    const shown = langs.includes(wanted) ? wanted : (langs[0] ?? wanted);
+    const contents = await defaultContents(ctx, platform, kind, [shown]);
+    return { kind, lang: shown, content: contents[shown] ?? '', updatedAt: null };
+  }
+  const picked = pickPlatformPageContent(row.contents, wanted, langs);
   return {
     kind,
     lang: picked?.lang ?? null,
     content: picked?.content ?? '',
-    updatedAt: picked ? (row?.updatedAt.toISOString() ?? null) : null,
+    updatedAt: picked ? row.updatedAt.toISOString() : null,
   };
 }
 
@@ -41,7 +71,10 @@ export async function getPlatformPage(
 ): Promise<PlatformPage> {
   const platform = getPlatformDetails(ctx, platformId);
   const row = await platformPagesRepository.find(ctx.db, platform.id, kind);
-  return { kind, contents: row?.contents ?? {}, updatedAt: row?.updatedAt.toISOString() ?? null };
+  if (isWritten(row)) return { kind, contents: row.contents, updatedAt: row.updatedAt.toISOString() };
+  // Never written: the editor starts from the default texts; saving them (edited or not) makes them the platform's.
+  const contents = await defaultContents(ctx, platform, kind, availableLocales(platform.supportedLangs));
+  return { kind, contents, updatedAt: null };
 }
 
 /**

@@ -78,9 +78,30 @@ export async function count(db: Db): Promise<number> {
   return db.$count(platforms);
 }
 
+/** Who answers for the platform: what the default legal texts name (null when never given). */
+export async function findContact(
+  db: Db,
+  platformId: string,
+): Promise<{ contactEmail: string | null; postalAddress: string | null }> {
+  const [row] = await db
+    .select({ contactEmail: platforms.contactEmail, postalAddress: platforms.postalAddress })
+    .from(platforms)
+    .where(eq(platforms.id, platformId))
+    .limit(1);
+  return row ?? { contactEmail: null, postalAddress: null };
+}
+
 export async function insertWithTheme(
   db: Db,
-  input: { name: string; slug: string; domains: string[]; supportedLangs: Locale[]; deleted?: boolean },
+  input: {
+    name: string;
+    slug: string;
+    domains: string[];
+    supportedLangs: Locale[];
+    deleted?: boolean;
+    contactEmail?: string | null;
+    postalAddress?: string | null;
+  },
   theme: { primaryColor: string; secondaryColor: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
+import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadAppSecret } from './app-secret';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { DEMO_ADMIN } from './modules/auth';
-import { ensureRolesOnEveryPlatform, seedDemoPlatforms } from './modules/platforms';
+import { seedDemo } from './db/seed';
+import { DEMO_ADMIN, DEMO_APPLICANT } from './modules/auth';
+import { ensureRolesOnEveryPlatform } from './modules/platforms';
 
 const config = loadConfig();
 const database = await openDb(config.database, {
@@ -11,9 +13,10 @@ const database = await openDb(config.database, {
 });
 await database.migrate();
 await ensureRolesOnEveryPlatform(database.db);
-if (config.seedDemo) await seedDemoPlatforms(database.db);
+const storage = createStorage(config.storage);
+if (config.seedDemo) await seedDemo(database.db, storage);
 
-const app = await buildApp({ config, database, appSecret: loadAppSecret(config) });
+const app = await buildApp({ config, database, storage, appSecret: loadAppSecret(config) });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -45,7 +48,10 @@ console.log(
     `  Second platform: http://other.localhost:${port}/`,
     `  API docs:        http://localhost:${port}/api/docs`,
     ...(config.seedDemo
-      ? [`  Demo back office: http://localhost:${port}/fr/admin/login  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`]
+      ? [
+          `  Demo back office: http://localhost:${port}/fr/admin/login  (${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`,
+          `  Demo applicant:   http://localhost:${port}/fr/login  (${DEMO_APPLICANT.email} / ${DEMO_ADMIN.password})`,
+        ]
       : []),
     '',
   ].join('\n'),

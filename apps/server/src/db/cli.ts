@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
-import { seedDemoPlatforms } from '../modules/platforms';
 import { openDb } from './client';
+import { seedDemo } from './seed';
 
 const command = process.argv[2];
 const config = loadConfig();
@@ -28,7 +29,8 @@ try {
     console.log('migrations applied');
   }
   if (command === 'seed' || command === 'reset') {
-    console.log((await seedDemoPlatforms(database.db)) ? 'demo platforms created' : 'platforms exist; nothing seeded');
+    const seeded = await seedDemo(database.db, createStorage(config.storage));
+    console.log(seeded ? 'demo platforms, programs and applications created' : 'platforms exist; nothing seeded');
   }
   if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
     console.error('usage: cli.ts migrate|seed|reset');

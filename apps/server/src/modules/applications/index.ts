@@ -1,2 +1,3 @@
+export { searchTextOf } from './application-search';
 export { registerApplicationRoutes } from './applications.routes';
 export { isProgramFile, isTeamFile } from './file-references';

@@ -4,6 +4,8 @@ import * as rolesRepository from './roles.repository';
 import * as usersRepository from './users.repository';
 
 export const DEMO_ADMIN = { email: 'admin@demo.localhost', password: 'OpenCall-demo-2026' } as const;
+/** One of the demo's applicants (db/seed/people.ts); every one signs in with the administrator's password. */
+export const DEMO_APPLICANT = { email: 'camille.martin@example.org' } as const;
 
 /** The demo's administrator, so a newcomer can open the back office at once. */
 export async function seedDemoAdmin(db: Db, platformIds: readonly string[]): Promise<void> {

@@ -1,10 +1,11 @@
 export { registerAuthRoutes } from './auth.routes';
-export { DEMO_ADMIN, seedDemoAdmin } from './auth.seed';
+export { DEMO_ADMIN, DEMO_APPLICANT, seedDemoAdmin } from './auth.seed';
 export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
 export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 export { queueEmail } from './emails';
 export { inviteMember, revokeMembership } from './invitations.service';
+export { hashPassword } from './passwords';
 export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
 export {
   ensureBuiltinRoles,

@@ -1,5 +1,5 @@
 export { platformOriginFor } from './platform-origin';
 export { getPortalPlatformPage } from './platform-pages.service';
 export { registerPlatformRoutes } from './platforms.routes';
-export { createPlatform, ensureRolesOnEveryPlatform, seedDemoPlatforms } from './platforms.seed';
+export { createPlatform, DEMO_PLATFORMS, ensureRolesOnEveryPlatform, seedDemoPlatforms } from './platforms.seed';
 export { createTenantResolver, type TenantResolver } from './tenant-resolver';

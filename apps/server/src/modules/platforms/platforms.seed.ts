@@ -10,6 +10,8 @@ export const DEMO_PLATFORMS = [
     slug: 'demo',
     domains: ['localhost', '127.0.0.1'],
     supportedLangs: ['fr', 'en', 'es', 'de', 'nl', 'it', 'pl', 'pt', 'ca', 'ru'] as Locale[],
+    contactEmail: 'contact@demo.localhost',
+    postalAddress: '12 rue des Lilas, 69003 Lyon, France',
     theme: { primaryColor: '#18347e', secondaryColor: '#2c77ff' },
   },
   {
@@ -17,6 +19,8 @@ export const DEMO_PLATFORMS = [
     slug: 'other',
     domains: ['other.localhost'],
     supportedLangs: ['en', 'nl', 'it'] as Locale[],
+    contactEmail: 'hello@other.localhost',
+    postalAddress: 'Herengracht 100, 1015 BS Amsterdam, Netherlands',
     theme: { primaryColor: '#7a1f5c', secondaryColor: '#f2b134' },
   },
 ] as const;

@@ -50,7 +50,7 @@ export const ca: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>Què desem</h2>',
-      '<p>El lloc {{site}} només utilitza les galetes necessàries per funcionar:</p>',
+      '<p>El lloc {{site}} de {{name}} només utilitza les galetes necessàries per funcionar:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: protegeix els vostres formularis de sol·licituds falsificades; s’esborra en tancar el navegador.</li>',
       '<li><strong>__Host-oc_refresh</strong>: manté la sessió iniciada; caduca com a màxim 30 dies després d’iniciar la sessió i s’elimina en tancar-la.</li>',

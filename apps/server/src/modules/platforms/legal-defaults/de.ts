@@ -50,7 +50,7 @@ export const de: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>Was wir speichern</h2>',
-      '<p>Die Website {{site}} verwendet nur die Cookies, die für ihren Betrieb nötig sind:</p>',
+      '<p>Die Website {{site}} von {{name}} verwendet nur die Cookies, die für ihren Betrieb nötig sind:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: schützt Ihre Formulare vor gefälschten Anfragen; wird beim Schließen des Browsers gelöscht.</li>',
       '<li><strong>__Host-oc_refresh</strong>: hält Sie angemeldet; läuft spätestens 30 Tage nach der Anmeldung ab und wird beim Abmelden entfernt.</li>',

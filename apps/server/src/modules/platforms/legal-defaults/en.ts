@@ -50,7 +50,7 @@ export const en: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>What we store</h2>',
-      '<p>The website {{site}} only uses the cookies it needs to work:</p>',
+      '<p>The website {{site}} of {{name}} only uses the cookies it needs to work:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: protects your forms against forged requests; deleted when you close the browser.</li>',
       '<li><strong>__Host-oc_refresh</strong>: keeps you signed in; it expires at most 30 days after you sign in and is removed when you sign out.</li>',

@@ -50,7 +50,7 @@ export const es: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>Qué guardamos</h2>',
-      '<p>El sitio {{site}} solo utiliza las cookies necesarias para su funcionamiento:</p>',
+      '<p>El sitio {{site}} de {{name}} solo utiliza las cookies necesarias para su funcionamiento:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: protege sus formularios frente a solicitudes falsificadas; se borra al cerrar el navegador.</li>',
       '<li><strong>__Host-oc_refresh</strong>: mantiene su sesión iniciada; caduca como máximo 30 días después de iniciar sesión y se elimina al cerrarla.</li>',

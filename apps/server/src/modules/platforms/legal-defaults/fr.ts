@@ -50,7 +50,7 @@ export const fr: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>Ce que nous déposons</h2>',
-      '<p>Le site {{site}} utilise uniquement les cookies nécessaires à son fonctionnement :</p>',
+      '<p>Le site {{site}} de {{name}} utilise uniquement les cookies nécessaires à son fonctionnement :</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong> : protège vos formulaires contre les requêtes frauduleuses ; supprimé à la fermeture du navigateur.</li>',
       '<li><strong>__Host-oc_refresh</strong> : vous garde connecté ; il expire au plus tard 30 jours après votre connexion et disparaît à la déconnexion.</li>',

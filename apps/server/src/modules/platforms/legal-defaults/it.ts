@@ -50,7 +50,7 @@ export const it: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>Cosa salviamo</h2>',
-      '<p>Il sito {{site}} utilizza solo i cookie necessari al suo funzionamento:</p>',
+      '<p>Il sito {{site}} di {{name}} utilizza solo i cookie necessari al suo funzionamento:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: protegge i vostri moduli dalle richieste contraffatte; viene eliminato alla chiusura del browser.</li>',
       '<li><strong>__Host-oc_refresh</strong>: vi mantiene connessi; scade al più tardi 30 giorni dopo l’accesso e viene rimosso alla disconnessione.</li>',

@@ -50,7 +50,7 @@ export const nl: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>Wat we opslaan</h2>',
-      '<p>De website {{site}} gebruikt alleen de cookies die nodig zijn om te werken:</p>',
+      '<p>De website {{site}} van {{name}} gebruikt alleen de cookies die nodig zijn om te werken:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: beschermt uw formulieren tegen vervalste verzoeken; verdwijnt wanneer u de browser sluit.</li>',
       '<li><strong>__Host-oc_refresh</strong>: houdt u aangemeld; vervalt uiterlijk 30 dagen na het aanmelden en verdwijnt bij het afmelden.</li>',

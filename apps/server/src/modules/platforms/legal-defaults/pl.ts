@@ -50,7 +50,7 @@ export const pl: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>Co zapisujemy</h2>',
-      '<p>Serwis {{site}} używa wyłącznie plików cookie niezbędnych do działania:</p>',
+      '<p>Serwis {{site}} prowadzony przez {{name}} używa wyłącznie plików cookie niezbędnych do działania:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: chroni formularze przed sfałszowanymi żądaniami; usuwany po zamknięciu przeglądarki.</li>',
       '<li><strong>__Host-oc_refresh</strong>: utrzymuje zalogowanie; wygasa najpóźniej 30 dni po zalogowaniu i jest usuwany przy wylogowaniu.</li>',

@@ -50,7 +50,7 @@ export const pt: LegalDefaults = {
     ].join(''),
     cookies: [
       '<h2>O que guardamos</h2>',
-      '<p>O sítio {{site}} utiliza apenas os cookies necessários ao seu funcionamento:</p>',
+      '<p>O sítio {{site}} de {{name}} utiliza apenas os cookies necessários ao seu funcionamento:</p>',
       '<ul>',
       '<li><strong>oc_csrf</strong>: protege os seus formulários contra pedidos forjados; apagado quando fecha o navegador.</li>',
       '<li><strong>__Host-oc_refresh</strong>: mantém a sua sessão iniciada; expira no máximo 30 dias após o início de sessão e é removido quando termina a sessão.</li>',

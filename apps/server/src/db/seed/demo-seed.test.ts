@@ -1,0 +1,222 @@
+import { SUPPORTED_LOCALES as LOCALES } from '@opencall/shared/common';
+import {
+  FIELD_TYPES,
+  type Field,
+  findConditionProblems,
+  findMissingTranslations,
+  sanitizeRichText,
+} from '@opencall/shared/forms';
+import { PLATFORM_PAGE_KINDS } from '@opencall/shared/platforms';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import { DEMO_ADMIN, DEMO_APPLICANT } from '../../modules/auth';
+import {
+  applicationComments,
+  applications,
+  applicationTags,
+  files,
+  forms,
+  platforms,
+  programs,
+  users,
+} from '../schema';
+import { seedDemo } from '.';
+
+let t: TestApp;
+let demoId: string;
+let otherId: string;
+let admin: Session;
+let seedMs: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  expect(await seedDemo(t.database.db, t.app.deps.services.storage)).toBe(true);
+  seedMs = performance.now() - started;
+  const rows = await t.database.db.select({ id: platforms.id, slug: platforms.slug }).from(platforms);
+  demoId = rows.find((row) => row.slug === 'demo')?.id as string;
+  otherId = rows.find((row) => row.slug === 'other')?.id as string;
+  admin = await t.signIn('localhost', DEMO_ADMIN.email, DEMO_ADMIN.password, 'admin');
+}, 120_000);
+afterAll(() => t.close());
+
+const programsOf = async (host: string, platformId: string, query = '') => {
+  const res = await t.request(host, { method: 'GET', url: `/api/portal/platforms/${platformId}/programs${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { slug: string; title: string; closingAt: string; coverImageUrl: string | null }[];
+};
+
+const closedProgramId = async () => {
+  const [row] = await t.database.db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(eq(programs.slug, 'bourses-jeunes-talents-2026'));
+  return row?.id as string;
+};
+
+describe('the demo seed', () => {
+  it('publishes three programs on the demo platform (open, closing in days, closed) and one on the other', async () => {
+    const demo = await programsOf('localhost', demoId, '?lang=en');
+    expect(demo.map((p) => p.slug).sort()).toEqual([
+      'bourses-jeunes-talents-2026',
+      'residences-artistes-2026',
+      'transition-ecologique-2027',
+    ]);
+    expect(demo.find((p) => p.slug === 'residences-artistes-2026')?.title).toBe('Artist Residencies 2026');
+    const daysLeft = (slug: string) =>
+      (Date.parse(demo.find((p) => p.slug === slug)?.closingAt ?? '') - Date.now()) / 86_400_000;
+    expect(daysLeft('transition-ecologique-2027')).toBeGreaterThan(50);
+    expect(daysLeft('residences-artistes-2026')).toBeGreaterThan(2);
+    expect(daysLeft('residences-artistes-2026')).toBeLessThan(4);
+    expect(daysLeft('bourses-jeunes-talents-2026')).toBeLessThan(-13);
+    expect((await programsOf('localhost', demoId, '?phase=open')).length).toBe(2);
+    expect((await programsOf('localhost', demoId, '?phase=closed')).map((p) => p.slug)).toEqual([
+      'bourses-jeunes-talents-2026',
+    ]);
+    const other = await programsOf('other.localhost', otherId);
+    expect(other.map((p) => p.slug)).toEqual(['community-grants-2027']);
+  });
+
+  it('gives every program a public cover image that streams', async () => {
+    for (const [host, platformId] of [
+      ['localhost', demoId],
+      ['other.localhost', otherId],
+    ] as const) {
+      for (const program of await programsOf(host, platformId)) {
+        expect(program.coverImageUrl).toMatch(/^\/api\/portal\/platforms\//);
+        const image = await t.request(host, { method: 'GET', url: program.coverImageUrl as string });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/jpeg');
+      }
+    }
+  });
+
+  it('puts every field type in the open program’s forms, translated into English, with valid conditions', async () => {
+    const [program] = await t.database.db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(eq(programs.slug, 'transition-ecologique-2027'));
+    const rows = await t.database.db
+      .select({ fields: forms.fields, translations: forms.translations })
+      .from(forms)
+      .where(eq(forms.programId, program?.id as string));
+    const types = new Set<string>();
+    const walk = (fields: readonly Field[]) => {
+      for (const field of fields) {
+        types.add(field.type);
+        walk(field.fields ?? []);
+        for (const section of field.sections ?? []) walk(section.fields);
+      }
+    };
+    for (const row of rows) {
+      const fields = row.fields as Field[];
+      walk(fields);
+      expect(findConditionProblems(fields)).toEqual([]);
+      // Only the accordion's section names and the scale's labels stay French: forms cannot translate them.
+      expect(findMissingTranslations(fields, row.translations as never, ['en'])).toEqual({ en: [] });
+    }
+    expect([...types].sort()).toEqual([...FIELD_TYPES].sort());
+  });
+
+  it('holds 40 applications to the closed program in every status, with tags, comments and files', async () => {
+    const programId = await closedProgramId();
+    const res = await t.get('localhost', `/api/user.programs/${programId}/responses?perPage=100`, { session: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { id: string; status: string; tags: unknown[]; applicant: { name: string } }[];
+    expect(rows.length).toBe(40);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['draft', 'submitted', 'accepted', 'rejected']));
+    expect(rows.filter((row) => row.tags.length > 0).length).toBeGreaterThan(15);
+    expect(new Set(rows.map((row) => row.applicant.name)).size).toBe(40);
+
+    const accepted = rows.find((row) => row.status === 'accepted') as { id: string };
+    const detail = await t.get('localhost', `/api/user.programs/${programId}/responses/${accepted.id}`, {
+      session: admin,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { answers, events, comments } = detail.json().data;
+    expect(events.map((event: { action: string }) => event.action)).toEqual(
+      expect.arrayContaining(['created', 'submitted', 'status']),
+    );
+    expect(comments.length).toBeGreaterThan(0);
+    const dossier = (Object.values(answers)[0] as { dossier: { location: string; name: string } }).dossier;
+    expect(dossier.name).toMatch(/\.pdf$/);
+    const pdf = await t.get('localhost', dossier.location, { session: admin });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const db = t.database.db;
+    const [{ value: commentCount } = { value: 0 }] = await db.select({ value: count() }).from(applicationComments);
+    const [{ value: tagCount } = { value: 0 }] = await db.select({ value: count() }).from(applicationTags);
+    expect(commentCount).toBeGreaterThan(20);
+    expect(tagCount).toBeGreaterThan(20);
+  });
+
+  it('lets a demo applicant sign in and read their own application', async () => {
+    const session = await t.signIn('localhost', DEMO_APPLICANT.email, DEMO_ADMIN.password, 'public');
+    const mine = await t.get('localhost', '/api/portal/me/responses', { session });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.length).toBeGreaterThan(0);
+  });
+
+  it('is fast, and a second run seeds nothing and duplicates nothing', async () => {
+    expect(seedMs).toBeLessThan(30_000);
+    const db = t.database.db;
+    const totals = async () =>
+      Promise.all(
+        [users, programs, applications, files, forms].map(
+          async (table) => (await db.select({ n: count() }).from(table))[0]?.n,
+        ),
+      );
+    const before = await totals();
+    expect(await seedDemo(db, t.app.deps.services.storage)).toBe(false);
+    expect(await totals()).toEqual(before);
+  });
+});
+
+describe('default legal texts', () => {
+  it('answers every legal page in each of the ten languages, with the platform’s name and contact', async () => {
+    for (const kind of PLATFORM_PAGE_KINDS) {
+      const seen = new Set<string>();
+      for (const lang of LOCALES) {
+        const res = await t.request('localhost', {
+          method: 'GET',
+          url: `/api/portal/platforms/${demoId}/pages/${kind}?lang=${lang}`,
+        });
+        expect(res.statusCode).toBe(200);
+        const page = res.json().data;
+        expect(page).toMatchObject({ kind, lang, updatedAt: null });
+        expect(page.content).toContain('OpenCall Démo');
+        expect(page.content).not.toMatch(/\{\{|\}\}/);
+        // What the editor would save is what is shown: the defaults pass the rich-text sanitiser untouched.
+        expect(sanitizeRichText(page.content)).toBe(page.content);
+        seen.add(page.content);
+      }
+      expect(seen.size).toBe(LOCALES.length);
+    }
+    const notice = await t.request('localhost', {
+      method: 'GET',
+      url: `/api/portal/platforms/${demoId}/pages/legal-notices?lang=fr`,
+    });
+    expect(notice.json().data.content).toContain('<a href="mailto:contact@demo.localhost">contact@demo.localhost</a>');
+    expect(notice.json().data.content).toContain('12 rue des Lilas, 69003 Lyon, France');
+  });
+
+  it('gives way to the platform’s own text once saved', async () => {
+    const saved = await t.send(
+      'localhost',
+      {
+        method: 'PUT',
+        url: `/api/platforms/${demoId}/pages/cookies`,
+        payload: { contents: { fr: '<p>Notre politique maison.</p>' } },
+      },
+      admin,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await t.request('localhost', {
+      method: 'GET',
+      url: `/api/portal/platforms/${demoId}/pages/cookies?lang=en`,
+    });
+    expect(shown.json().data).toMatchObject({ lang: 'fr', content: '<p>Notre politique maison.</p>' });
+  });
+});

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage';
+import { DEMO_ADMIN } from '../../modules/auth';
+import { DEMO_PLATFORMS, seedDemoPlatforms } from '../../modules/platforms';
+import type { Db } from '../client';
+import { platforms, users } from '../schema';
+import { seedApplications } from './applications';
+import type { DemoPlatform, DemoSeedContext } from './context';
+import { seedPeople } from './people';
+import { seedPrograms } from './programs';
+
+/**
+ * The demo of `npm start` (SEED_DEMO=true), one part per file, run in this order. Each part reads what
+ * earlier ones left in the context (people, programs) and adds its own rows, in bulk.
+ *
+ * A later wing adds its part here (sessions, votes, galleries, payments…): a file exporting
+ * `seedX(ctx)`, then one line below, after the parts whose rows it uses.
+ */
+export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext): Promise<void> }[] = [
+  { name: 'people', run: seedPeople },
+  { name: 'programs', run: seedPrograms },
+  { name: 'applications', run: seedApplications },
+];
+
+/**
+ * Seeds the demo on a database without any platform: the two platforms and their administrator, then
+ * every part, in one transaction (a failure leaves no half demo, and the next start tries again).
+ * Once a platform exists it does nothing: a second start never duplicates, nor brings back what was deleted.
+ * Files go to storage before the commit; a failed seed may leave a few unreferenced ones behind.
+ */
+export async function seedDemo(db: Db, storage: Storage, { now = new Date() }: { now?: Date } = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await seedDemoPlatforms(tx))) return false;
+    const platformOf = async (slug: string): Promise<DemoPlatform> => {
+      const [row] = await tx
+        .select({
+          id: platforms.id,
+          name: platforms.name,
+          slug: platforms.slug,
+          supportedLangs: platforms.supportedLangs,
+        })
+        .from(platforms)
+        .where(eq(platforms.slug, slug));
+      if (!row) throw new Error(`demo platform ${slug} was not created`);
+      return row as DemoPlatform;
+    };
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+    if (!admin) throw new Error('demo administrator was not created');
+    const [demo, other] = DEMO_PLATFORMS.map((platform) => platform.slug);
+    const ctx: DemoSeedContext = {
+      db: tx,
+      storage,
+      now,
+      platforms: { demo: await platformOf(demo as string), other: await platformOf(other as string) },
+      adminId: admin.id,
+      people: [],
+      programs: {},
+    };
+    for (const part of DEMO_SEED_PARTS) await part.run(ctx);
+    return true;
+  });
+}

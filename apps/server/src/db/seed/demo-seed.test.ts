@@ -145,6 +145,10 @@ describe('the demo seed', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
+    const logs = await t.get('localhost', `/api/user.programs/${programId}/logs`, { session: admin });
+    expect(logs.statusCode, logs.body).toBe(200);
+    expect(logs.json().data.map((log: { action: string }) => log.action).sort()).toEqual(['create', 'publish']);
+
     const db = t.database.db;
     const [{ value: commentCount } = { value: 0 }] = await db.select({ value: count() }).from(applicationComments);
     const [{ value: tagCount } = { value: 0 }] = await db.select({ value: count() }).from(applicationTags);

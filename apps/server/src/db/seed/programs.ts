@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { categories, forms, programs, tags } from '../schema';
+import { categories, forms, programLogs, programs, tags } from '../schema';
 import { drawPicture, insertFiles, type Palette, publicAddress, type StoredFile, storeFile } from './assets';
 import { type Bi, bilingualForm, type DemoField } from './bilingual-form';
 import { type DemoProgram, type DemoSeedContext, daysFrom } from './context';
@@ -288,6 +288,7 @@ export async function seedPrograms(ctx: DemoSeedContext): Promise<void> {
     const openingAt = daysFrom(ctx.now, plan.opening);
     const closingAt = daysFrom(ctx.now, plan.closing);
     const createdAt = daysFrom(ctx.now, plan.opening - 10);
+    const publishedAt = daysFrom(ctx.now, plan.opening - 1);
     await ctx.db.insert(programs).values({
       id: programId,
       platformId,
@@ -301,12 +302,37 @@ export async function seedPrograms(ctx: DemoSeedContext): Promise<void> {
       openingAt,
       closingAt,
       timezone: 'Europe/Paris',
-      publishedAt: daysFrom(ctx.now, plan.opening - 1),
+      publishedAt,
       publicConfig: { coverImageUrl: cover, coverImageAlt: plan.coverAlt, contactEmail: plan.contactEmail },
       createdBy: ctx.adminId,
       createdAt,
       updatedAt: createdAt,
     });
+    // The program's history, as the back office would have written it: created, then published.
+    await ctx.db.insert(programLogs).values([
+      {
+        platformId,
+        programId,
+        userId: ctx.adminId,
+        action: 'create',
+        entity: 'program',
+        entityId: programId,
+        before: null,
+        after: { slug: plan.slug, titles: plan.titles, status: 'active' },
+        createdAt,
+      },
+      {
+        platformId,
+        programId,
+        userId: ctx.adminId,
+        action: 'publish',
+        entity: 'program',
+        entityId: programId,
+        before: { publishedAt: null },
+        after: { publishedAt: publishedAt.toISOString() },
+        createdAt: publishedAt,
+      },
+    ]);
     const formIds = Object.fromEntries(Object.keys(plan.forms).map((key) => [key, randomUUID()]));
     await ctx.db.insert(forms).values(
       Object.entries(plan.forms).map(([key, form]) => {

@@ -147,7 +147,8 @@ describe('the demo seed', () => {
 
     const logs = await t.get('localhost', `/api/user.programs/${programId}/logs`, { session: admin });
     expect(logs.statusCode, logs.body).toBe(200);
-    expect(logs.json().data.map((log: { action: string }) => log.action).sort()).toEqual(['create', 'publish']);
+    const actions = logs.json().data.map((log: { action: string }) => log.action);
+    expect(actions.sort()).toEqual(['create', 'publish']);
 
     const db = t.database.db;
     const [{ value: commentCount } = { value: 0 }] = await db.select({ value: count() }).from(applicationComments);

@@ -2,16 +2,10 @@ import type { ResponseFilter } from '@opencall/shared/applications';
 import type { Field, FormTranslations } from '@opencall/shared/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { memberNames } from '../../db/member-names';
-import {
-  applications,
-  applicationTags,
-  categories,
-  forms,
-  platformMemberships,
-  programs,
-  tags,
-  users,
-} from '../../db/schema';
+import { applications, applicationTags } from '../../db/schema/applications';
+import { platformMemberships, users } from '../../db/schema/auth';
+import { forms } from '../../db/schema/forms';
+import { categories, tags } from '../../db/schema/programs';
 import type { CategoryRow } from './applications.repository';
 import { applicantMembership, type Conn, isUuid } from './applications.repository';
 import { responseFilterSql } from './response-filter.repository';
@@ -57,13 +51,6 @@ export async function programForms(
       },
     ]),
   );
-}
-
-export async function saveExportConfig(db: Conn, platformId: string, programId: string, config: object) {
-  await db
-    .update(programs)
-    .set({ exportConfig: config as Record<string, unknown>, updatedAt: new Date() })
-    .where(and(eq(programs.platformId, platformId), eq(programs.id, programId)));
 }
 
 /** Which rows an export covers: the list's own filter, narrowed to chosen ids or widened minus exceptions. */

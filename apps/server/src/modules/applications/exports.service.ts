@@ -17,6 +17,7 @@ import { AppError } from '@opencall/shared/errors';
 import type { Field } from '@opencall/shared/forms';
 import type { RequestContext } from '../../context';
 import { translate } from '../../i18n/translator';
+import { saveExportConfig as storeExportConfig } from '../programs';
 import type { ProgramRow } from './applications.repository';
 import { type Cell, type ExportLayout, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { csvStream, xlsxStream } from './export-writers';
@@ -74,7 +75,7 @@ export async function saveExportConfig(
   const problems = exportConfigProblems(columns, body);
   if (problems.length) throw new AppError('validation_failed', { details: problems });
   const stored = { columns: body.columns.map(({ id, included }) => ({ id, included })) };
-  await repository.saveExportConfig(ctx.db, ctx.platform.id, program.id, stored);
+  await storeExportConfig(ctx.db, ctx.platform.id, program.id, stored);
   forgetProgram(ctx.platform.id, program.id);
   return { columns: resolveExportColumns(columns, stored) };
 }

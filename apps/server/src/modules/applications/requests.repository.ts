@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import { applicantRequests, users } from '../../db/schema';
+import { applicantRequests } from '../../db/schema/applications';
+import { users } from '../../db/schema/auth';
 import type { Conn } from './applications.repository';
 
 const processors = aliasedTable(users, 'processors');

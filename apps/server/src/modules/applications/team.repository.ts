@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { applications, applicationTeamMembers, platformMemberships, users } from '../../db/schema';
+import { applications, applicationTeamMembers } from '../../db/schema/applications';
+import { platformMemberships, users } from '../../db/schema/auth';
 import type { Conn } from './applications.repository';
 
 export interface TeamPersonRow {

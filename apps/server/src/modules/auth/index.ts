@@ -4,6 +4,12 @@ export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
 export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 export { queueEmail } from './emails';
+export {
+  addPendingMemberships,
+  createAccountsWithoutPassword,
+  findAccountsByEmail,
+  type KnownAccount,
+} from './imported-accounts.repository';
 export { inviteMember, revokeMembership } from './invitations.service';
 export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
 export {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { categories, forms } from '../../db/schema';
+import { forms } from '../../db/schema/forms';
+import { categories } from '../../db/schema/programs';
 import { type Conn, isUuid } from './programs.repository';
 
 /** A step as stored in `categories.steps`. */
@@ -111,4 +112,19 @@ export async function findFormIds(db: Conn, platformId: string, programId: strin
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+export interface ImportCategory {
+  id: string;
+  titles: Record<string, string>;
+  steps: StoredStep[];
+}
+
+export async function listStepsForImport(db: Conn, platformId: string, programId: string): Promise<ImportCategory[]> {
+  const rows = await db
+    .select({ id: categories.id, titles: categories.titles, steps: categories.steps })
+    .from(categories)
+    .where(and(eq(categories.platformId, platformId), eq(categories.programId, programId)))
+    .orderBy(asc(categories.position), asc(categories.createdAt), asc(categories.id));
+  return rows as ImportCategory[];
 }

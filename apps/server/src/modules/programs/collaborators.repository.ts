@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
 import { memberNames } from '../../db/member-names';
-import { platformMemberships, roles, userRoles, users } from '../../db/schema';
+import { platformMemberships, roles, userRoles, users } from '../../db/schema/auth';
 import type { Conn } from './programs.repository';
 
 export interface CollaboratorRow {

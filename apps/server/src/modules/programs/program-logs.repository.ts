@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { programLogs, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { programLogs } from '../../db/schema/programs';
 import type { Conn } from './programs.repository';
 
 export type Snapshot = Record<string, unknown> | null;

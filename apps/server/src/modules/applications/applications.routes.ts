@@ -1,18 +1,18 @@
 import { applicationTeamApi, portalApplicationsApi, requestsApi } from '@opencall/shared/applications';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerExportRoutes } from './exports/exports.routes';
+import { registerImportRoutes } from './import/import.routes';
 import {
   createApplication,
   getMyApplication,
   listMyApplications,
   saveAnswers,
   submitApplication,
-} from './applicant.service';
-import { registerExportRoutes } from './exports.routes';
-import { registerImportRoutes } from './import/import.routes';
-import { createRequest, listRequests, setRequestStatus } from './requests.service';
-import { registerResponseRoutes } from './responses.routes';
-import { addTeamMember, getTeam, removeTeamMember } from './team.service';
+} from './portal/applicant.service';
+import { addTeamMember, getTeam, removeTeamMember } from './portal/team.service';
+import { createRequest, listRequests, setRequestStatus } from './requests/requests.service';
+import { registerResponseRoutes } from './responses/responses.routes';
 
 export function registerApplicationRoutes(app: App): void {
   registerEndpoint(app, portalApplicationsApi.create, async ({ ctx, user, params, body }) => ({

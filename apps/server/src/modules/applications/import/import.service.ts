@@ -22,8 +22,8 @@ import {
 import { findPreviousImport, insertImportLog, lockProgram } from '../../programs';
 import { searchTextOf } from '../application-search';
 import type { Conn, ProgramRow } from '../applications.repository';
-import { forgetResponseTotals } from '../response-totals';
-import { liveProgram } from '../responses.service';
+import { forgetResponseTotals } from '../responses/response-totals';
+import { liveProgram } from '../responses/responses.service';
 import * as repository from './import.repository';
 import { analyseRows } from './import-analysis';
 import { type ImportFile, readImportFile } from './import-file';

@@ -7,14 +7,14 @@ import type {
 import type { Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { pickText, programPhase, resolveLang, withFeatureDefaults } from '@opencall/shared/programs';
-import type { AuthUser, RequestContext } from '../../context';
-import { checkStepAnswers } from '../forms';
-import { searchTextOf } from './application-search';
-import type { ApplicationWithContext, ProgramRow } from './applications.repository';
-import * as repository from './applications.repository';
-import * as exportsRepository from './exports.repository';
-import { assertFileReferences } from './file-references';
-import { forgetResponseTotals } from './response-totals';
+import type { AuthUser, RequestContext } from '../../../context';
+import { checkStepAnswers } from '../../forms';
+import { searchTextOf } from '../application-search';
+import type { ApplicationWithContext, ProgramRow } from '../applications.repository';
+import * as repository from '../applications.repository';
+import * as exportsRepository from '../exports/exports.repository';
+import { assertFileReferences } from '../file-references';
+import { forgetResponseTotals } from '../responses/response-totals';
 
 const NOBODY = { firstname: '', lastname: '', email: '' };
 const notFound = () => new AppError('not_found', { details: { entity: 'application' } });

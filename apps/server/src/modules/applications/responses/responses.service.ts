@@ -10,17 +10,17 @@ import type {
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { pickText, withFeatureDefaults } from '@opencall/shared/programs';
-import type { RequestContext } from '../../context';
-import { TtlCache } from '../../lib/ttl-cache';
-import type { ProgramRow } from './applications.repository';
-import * as applicationsRepository from './applications.repository';
-import { withCheckedFiles } from './file-references';
+import type { RequestContext } from '../../../context';
+import { TtlCache } from '../../../lib/ttl-cache';
+import type { ProgramRow } from '../applications.repository';
+import * as applicationsRepository from '../applications.repository';
+import { withCheckedFiles } from '../file-references';
+import * as teamRepository from '../portal/team.repository';
 import { responseFilterSql, responseFilterTemplate } from './response-filter.repository';
 import { namedTags, programTagsById, type TagRef } from './response-tag-names';
 import { countResponses, forgetResponseTotals } from './response-totals';
 import type { ResponseListRow } from './responses.repository';
 import * as repository from './responses.repository';
-import * as teamRepository from './team.repository';
 
 /** A bulk action over a whole filter touches at most this many applications at once. */
 export const MAX_BULK = 50_000;

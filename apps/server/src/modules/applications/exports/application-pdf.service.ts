@@ -4,17 +4,17 @@ import { AppError } from '@opencall/shared/errors';
 import { type Field, translateFields, visibleFields } from '@opencall/shared/forms';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { withFeatureDefaults } from '@opencall/shared/programs';
-import type { AuthUser, RequestContext } from '../../context';
-import { translate } from '../../i18n/translator';
-import { applicantOf } from './applicant.service';
+import type { AuthUser, RequestContext } from '../../../context';
+import { translate } from '../../../i18n/translator';
+import type { ApplicationWithContext } from '../applications.repository';
+import * as applicationsRepository from '../applications.repository';
+import { withCheckedFiles } from '../file-references';
+import { applicantOf } from '../portal/applicant.service';
+import { liveProgram, personName } from '../responses/responses.service';
 import { type PdfItem, type PdfSection, renderApplicationPdf } from './application-pdf';
-import type { ApplicationWithContext } from './applications.repository';
-import * as applicationsRepository from './applications.repository';
 import { isoDay, wallClockIn } from './export-cells';
 import * as repository from './exports.repository';
 import type { DownloadFile } from './exports.service';
-import { withCheckedFiles } from './file-references';
-import { liveProgram, personName } from './responses.service';
 
 const notFound = () => new AppError('not_found', { details: { entity: 'application' } });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { TEST_PDF, uploadForm } from '../../../test/file-factories';
-import { createTestForm } from '../../../test/form-factories';
-import { waitForEmail } from '../../../test/outbox';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
-import { applications } from '../../db/schema';
+import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../../test/factories';
+import { TEST_PDF, uploadForm } from '../../../../test/file-factories';
+import { createTestForm } from '../../../../test/form-factories';
+import { waitForEmail } from '../../../../test/outbox';
+import { createTestApp, type Session, type TestApp } from '../../../../test/test-app';
+import { applications } from '../../../db/schema';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;

@@ -1,5 +1,5 @@
-import { TtlCache } from '../../lib/ttl-cache';
-import type { Conn } from './applications.repository';
+import { TtlCache } from '../../../lib/ttl-cache';
+import type { Conn } from '../applications.repository';
 import type { FilterTemplate } from './response-filter.repository';
 import * as repository from './responses.repository';
 

@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { createStoredFile } from '../../../test/file-factories';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
-import { applications } from '../../db/schema';
+import {
+  createApplication,
+  createPlatform,
+  createProgram,
+  createUser,
+  TEST_PASSWORD,
+} from '../../../../test/factories';
+import { createStoredFile } from '../../../../test/file-factories';
+import { createTestApp, type Session, type TestApp } from '../../../../test/test-app';
+import { applications } from '../../../db/schema';
+import { fileReferencesOf } from '../file-references';
 import { safeName } from './attachments.service';
-import { fileReferencesOf } from './file-references';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;

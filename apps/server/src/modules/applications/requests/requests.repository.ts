@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import { applicantRequests } from '../../db/schema/applications';
-import { users } from '../../db/schema/auth';
-import type { Conn } from './applications.repository';
+import { applicantRequests } from '../../../db/schema/applications';
+import { users } from '../../../db/schema/auth';
+import type { Conn } from '../applications.repository';
 
 const processors = aliasedTable(users, 'processors');
 

@@ -1,14 +1,14 @@
 import type { ResponseFilter } from '@opencall/shared/applications';
 import type { Field, FormTranslations } from '@opencall/shared/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { memberNames } from '../../db/member-names';
-import { applications, applicationTags } from '../../db/schema/applications';
-import { platformMemberships, users } from '../../db/schema/auth';
-import { forms } from '../../db/schema/forms';
-import { categories, tags } from '../../db/schema/programs';
-import type { CategoryRow } from './applications.repository';
-import { applicantMembership, type Conn, isUuid } from './applications.repository';
-import { responseFilterSql } from './response-filter.repository';
+import { memberNames } from '../../../db/member-names';
+import { applications, applicationTags } from '../../../db/schema/applications';
+import { platformMemberships, users } from '../../../db/schema/auth';
+import { forms } from '../../../db/schema/forms';
+import { categories, tags } from '../../../db/schema/programs';
+import type { CategoryRow } from '../applications.repository';
+import { applicantMembership, type Conn, isUuid } from '../applications.repository';
+import { responseFilterSql } from '../responses/response-filter.repository';
 
 /** The program's categories in their order, with their steps. */
 export async function programCategories(db: Conn, platformId: string, programId: string): Promise<CategoryRow[]> {

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { OutputClosedError, type SheetCell, writeXlsx } from '../../lib/xlsx-writer';
+import { OutputClosedError, type SheetCell, writeXlsx } from '../../../lib/xlsx-writer';
 import { type Cell, guardFormula, isoDateTime, type WallClock } from './export-cells';
 
 /**

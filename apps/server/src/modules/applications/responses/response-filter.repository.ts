@@ -1,8 +1,8 @@
 import type { ResponseFilter } from '@opencall/shared/applications';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../../db/like-pattern';
-import { applications, applicationTags } from '../../db/schema/applications';
-import { isUuid } from './applications.repository';
+import { containsPattern } from '../../../db/like-pattern';
+import { applications, applicationTags } from '../../../db/schema/applications';
+import { isUuid } from '../applications.repository';
 
 /** `reference:value` → the pair; a value may itself hold colons. */
 function parseAnswer(pair: string): { reference: string; value: string } | null {

@@ -2,11 +2,11 @@ import type { PageQuery } from '@opencall/shared/common';
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { pickText } from '@opencall/shared/programs';
-import type { RequestContext } from '../../context';
-import { isUuid } from './applications.repository';
-import { forgetPlatformResponseTotals } from './response-totals';
-import * as repository from './responses.repository';
-import { personName } from './responses.service';
+import type { RequestContext } from '../../../context';
+import { isUuid } from '../applications.repository';
+import { forgetPlatformResponseTotals } from '../responses/response-totals';
+import * as repository from '../responses/responses.repository';
+import { personName } from '../responses/responses.service';
 
 /** `home/trash/deposits`: deleted applications of every program, most recently deleted first. */
 export async function listTrashedDeposits(ctx: RequestContext, query: PageQuery) {

@@ -1,8 +1,8 @@
 import { type AnswerWords, answerText, type ExportColumn } from '@opencall/shared/applications';
 import { type Field, visibleText } from '@opencall/shared/forms';
 import { type WallClock, zoneWallClock } from '@opencall/shared/i18n';
+import { personName } from '../responses/responses.service';
 import type { ExportRow } from './exports.repository';
-import { personName } from './responses.service';
 
 /** One exported value: text, a number answer, or an instant (written in the program's zone). */
 export type Cell = string | number | Date | null;

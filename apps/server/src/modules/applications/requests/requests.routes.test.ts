@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import {
+  createApplication,
+  createPlatform,
+  createProgram,
+  createUser,
+  TEST_PASSWORD,
+} from '../../../../test/factories';
+import { createTestApp, type Session, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;

@@ -15,15 +15,15 @@ import {
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { Field } from '@opencall/shared/forms';
-import type { RequestContext } from '../../context';
-import { translate } from '../../i18n/translator';
-import { saveExportConfig as storeExportConfig } from '../programs';
-import type { ProgramRow } from './applications.repository';
+import type { RequestContext } from '../../../context';
+import { translate } from '../../../i18n/translator';
+import { saveExportConfig as storeExportConfig } from '../../programs';
+import type { ProgramRow } from '../applications.repository';
+import { withCheckedFiles } from '../file-references';
+import { forgetProgram, liveProgram } from '../responses/responses.service';
 import { type Cell, type ExportLayout, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { csvStream, xlsxStream } from './export-writers';
 import * as repository from './exports.repository';
-import { withCheckedFiles } from './file-references';
-import { forgetProgram, liveProgram } from './responses.service';
 
 /** Rows read per query: big enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { attachmentsFileName, type ExportQuery } from '@opencall/shared/applications';
-import type { RequestContext } from '../../context';
-import { appendAndWait, createZip, failZip } from '../../lib/zip-archive';
-import * as repository from './exports.repository';
-import { type DownloadFile, EXPORT_BATCH_SIZE } from './exports.service';
-import { fileReferencesOf, withCheckedFiles } from './file-references';
+import type { RequestContext } from '../../../context';
+import { appendAndWait, createZip, failZip } from '../../../lib/zip-archive';
+import * as repository from '../exports/exports.repository';
+import { type DownloadFile, EXPORT_BATCH_SIZE } from '../exports/exports.service';
+import { fileReferencesOf, withCheckedFiles } from '../file-references';
 import { liveProgram } from './responses.service';
 
 /** A file or folder name safe on every system: no separators, no control characters, not empty. */

@@ -1,5 +1,5 @@
-import { TtlCache } from '../../lib/ttl-cache';
-import type { Conn } from './applications.repository';
+import { TtlCache } from '../../../lib/ttl-cache';
+import type { Conn } from '../applications.repository';
 import * as repository from './responses.repository';
 
 export type TagRef = { id: string; name: string; color: string };

@@ -9,11 +9,11 @@ import {
   createProgram,
   createUser,
   TEST_PASSWORD,
-} from '../../../test/factories';
-import { createStoredFile } from '../../../test/file-factories';
-import { createTestForm } from '../../../test/form-factories';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
-import { applications, applicationTags, tags } from '../../db/schema';
+} from '../../../../test/factories';
+import { createStoredFile } from '../../../../test/file-factories';
+import { createTestForm } from '../../../../test/form-factories';
+import { createTestApp, type Session, type TestApp } from '../../../../test/test-app';
+import { applications, applicationTags, tags } from '../../../db/schema';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { SCHEMA_LOCK_KEY, type SqlExecutor } from '../db/client';
+import { SCHEMA_LOCK_KEY, type SqlExecutor } from './client';
 
 /** The PostgreSQL schema holding the job queue's tables (pg-boss), beside ours in `public`. */
 export const QUEUE_SCHEMA = 'pgboss';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBreakableDatabase } from '../../../test/breakable-database';
-import { downloadAndCut, healthOf } from '../../../test/cut-download';
-import { createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { createStoredFile } from '../../../test/file-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { applications } from '../../db/schema';
+import { createBreakableDatabase } from '../../../../test/breakable-database';
+import { downloadAndCut, healthOf } from '../../../../test/cut-download';
+import { createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../../test/factories';
+import { createStoredFile } from '../../../../test/file-factories';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { applications } from '../../../db/schema';
 import { EXPORT_BATCH_SIZE } from './exports.service';
 
 // Issue 11 §6: no request ends the server process. A signed-in XLSX export whose sheet stream failed

@@ -7,10 +7,10 @@ import {
   createProgram,
   createUser,
   TEST_PASSWORD,
-} from '../../../test/factories';
-import { createTestForm } from '../../../test/form-factories';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
-import { applications } from '../../db/schema';
+} from '../../../../test/factories';
+import { createTestForm } from '../../../../test/form-factories';
+import { createTestApp, type Session, type TestApp } from '../../../../test/test-app';
+import { applications } from '../../../db/schema';
 import { renderApplicationPdf } from './application-pdf';
 
 let t: TestApp;

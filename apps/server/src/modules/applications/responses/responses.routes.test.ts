@@ -7,9 +7,9 @@ import {
   createProgram,
   createUser,
   TEST_PASSWORD,
-} from '../../../test/factories';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
-import { applications, programs, tags, users } from '../../db/schema';
+} from '../../../../test/factories';
+import { createTestApp, type Session, type TestApp } from '../../../../test/test-app';
+import { applications, programs, tags, users } from '../../../db/schema';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;

@@ -3,12 +3,12 @@ import { normalizeEmail } from '@opencall/shared/auth';
 import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { pickText } from '@opencall/shared/programs';
-import type { AuthUser, RequestContext } from '../../context';
-import { queueEmail } from '../auth';
+import type { AuthUser, RequestContext } from '../../../context';
+import { queueEmail } from '../../auth';
+import type { ApplicationWithContext, Conn } from '../applications.repository';
+import * as applicationsRepository from '../applications.repository';
+import { personName } from '../responses/responses.service';
 import { loadOwn } from './applicant.service';
-import type { ApplicationWithContext, Conn } from './applications.repository';
-import * as applicationsRepository from './applications.repository';
-import { personName } from './responses.service';
 import * as repository from './team.repository';
 
 function toMember(row: repository.TeamPersonRow, role: TeamMember['role']): TeamMember {

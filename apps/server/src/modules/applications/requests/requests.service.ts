@@ -1,11 +1,11 @@
 import type { ApplicantRequest, CreateRequestBody } from '@opencall/shared/applications';
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
-import type { AuthUser, RequestContext } from '../../context';
-import * as applicationsRepository from './applications.repository';
+import type { AuthUser, RequestContext } from '../../../context';
+import * as applicationsRepository from '../applications.repository';
+import { liveProgram, personName } from '../responses/responses.service';
 import type { RequestRow } from './requests.repository';
 import * as repository from './requests.repository';
-import { liveProgram, personName } from './responses.service';
 
 function toRequest(row: RequestRow): ApplicantRequest {
   return {

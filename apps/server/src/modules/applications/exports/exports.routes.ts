@@ -1,7 +1,7 @@
 import { exportsApi } from '@opencall/shared/applications';
 import type { FastifyReply } from 'fastify';
-import type { App } from '../../http/app-types';
-import { registerEndpoint } from '../../http/register-endpoint';
+import type { App } from '../../../http/app-types';
+import { registerEndpoint } from '../../../http/register-endpoint';
 import { applicantPdf, organizerPdf } from './application-pdf.service';
 import { type DownloadFile, getExportConfig, openExport, saveExportConfig } from './exports.service';
 

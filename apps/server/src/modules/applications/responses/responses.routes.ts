@@ -1,9 +1,9 @@
 import { attachmentsApi, depositTrashApi, responsesApi } from '@opencall/shared/applications';
-import type { App } from '../../http/app-types';
-import { registerEndpoint } from '../../http/register-endpoint';
+import type { App } from '../../../http/app-types';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { sendDownload } from '../exports/exports.routes';
+import { destroyDeposit, listTrashedDeposits, restoreDeposit } from '../trash/responses-trash.service';
 import { openAttachmentsZip } from './attachments.service';
-import { destroyDeposit, listTrashedDeposits, restoreDeposit } from './deposit-trash.service';
-import { sendDownload } from './exports.routes';
 import {
   addComment,
   bulkAction,

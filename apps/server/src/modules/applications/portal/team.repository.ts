@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { applications, applicationTeamMembers } from '../../db/schema/applications';
-import { platformMemberships, users } from '../../db/schema/auth';
-import type { Conn } from './applications.repository';
+import { applications, applicationTeamMembers } from '../../../db/schema/applications';
+import { platformMemberships, users } from '../../../db/schema/auth';
+import type { Conn } from '../applications.repository';
 
 export interface TeamPersonRow {
   userId: string;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { applicationComments, applicationEvents, applications, applicationTags } from '../../db/schema/applications';
-import { users } from '../../db/schema/auth';
-import { categories, programs, tags } from '../../db/schema/programs';
-import { applicantName, type Conn } from './applications.repository';
+import { applicationComments, applicationEvents, applications, applicationTags } from '../../../db/schema/applications';
+import { users } from '../../../db/schema/auth';
+import { categories, programs, tags } from '../../../db/schema/programs';
+import { applicantName, type Conn } from '../applications.repository';
 import type { FilterTemplate } from './response-filter.repository';
 
 export type ResponseSort = 'createdAt' | 'updatedAt' | 'submittedAt' | 'status' | 'applicant';

@@ -1,4 +1,3 @@
-import type { ResponseFilter } from '@opencall/shared/applications';
 import type { Field, FormTranslations } from '@opencall/shared/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { memberNames } from '../../../db/member-names';
@@ -8,7 +7,7 @@ import { forms } from '../../../db/schema/forms';
 import { categories, tags } from '../../../db/schema/programs';
 import type { CategoryRow } from '../applications.repository';
 import { applicantMembership, type Conn, isUuid } from '../applications.repository';
-import { responseFilterSql } from '../responses/response-filter.repository';
+import { type ResponseScope, responseFilterSql } from '../responses/response-filter.repository';
 
 /** The program's categories in their order, with their steps. */
 export async function programCategories(db: Conn, platformId: string, programId: string): Promise<CategoryRow[]> {
@@ -54,13 +53,12 @@ export async function programForms(
 }
 
 /** Which rows an export covers: the list's own filter, narrowed to chosen ids or widened minus exceptions. */
-export function exportWhere(
-  platformId: string,
-  programId: string,
-  filter: ResponseFilter,
-  timeZone: string,
-  selection: { ids?: readonly string[]; except?: readonly string[] },
-): SQL {
+export interface ExportSelection extends ResponseScope {
+  ids?: readonly string[];
+  except?: readonly string[];
+}
+
+function exportWhere({ platformId, programId, filter, timeZone, ...selection }: ExportSelection): SQL {
   const ids = selection.ids?.filter(isUuid);
   const except = selection.except?.filter(isUuid) ?? [];
   return and(
@@ -83,7 +81,7 @@ export interface ExportCursor {
  */
 export async function exportBatch(
   db: Conn,
-  where: SQL,
+  selection: ExportSelection,
   options: { after: ExportCursor | null; limit: number; withTags: boolean },
 ) {
   const { after } = options;
@@ -110,7 +108,7 @@ export async function exportBatch(
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(platformMemberships, applicantMembership)
-    .where(and(where, keyset))
+    .where(and(exportWhere(selection), keyset))
     .orderBy(asc(applications.createdAt), asc(applications.id))
     .limit(options.limit);
 }

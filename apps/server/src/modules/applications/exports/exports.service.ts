@@ -117,7 +117,14 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
   const { forms, categoryTitles, columns } = await programColumns(ctx, program, locale);
   const included = columns.filter((column) => column.included);
   const layout = layoutOf(included, forms, categoryTitles, locale);
-  const where = repository.exportWhere(ctx.platform.id, program.id, query, program.timezone, query);
+  const selection: repository.ExportSelection = {
+    platformId: ctx.platform.id,
+    programId: program.id,
+    filter: query,
+    timeZone: program.timezone,
+    ids: query.ids,
+    except: query.except,
+  };
   const withTags = included.some((column) => column.id === 'tags');
 
   const cellsOf = rowCellsOf(layout);
@@ -125,7 +132,7 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
   async function* batches(): AsyncGenerator<Cell[][]> {
     let after: repository.ExportCursor | null = null;
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const rows = await repository.exportBatch(ctx.db, where, { after, limit: EXPORT_BATCH_SIZE, withTags });
+      const rows = await repository.exportBatch(ctx.db, selection, { after, limit: EXPORT_BATCH_SIZE, withTags });
       // A file answer reads as the files table names it; a foreign one as no answer.
       if (rows.length) yield (await withCheckedFiles(ctx.db, ctx.platform.id, rows)).map(cellsOf);
       const last = rows.at(-1);

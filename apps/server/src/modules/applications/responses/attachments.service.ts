@@ -40,7 +40,14 @@ export async function openAttachmentsZip(
   query: Omit<ExportQuery, 'format'>,
 ): Promise<DownloadFile> {
   const program = await liveProgram(ctx, programId);
-  const where = repository.exportWhere(ctx.platform.id, program.id, query, program.timezone, query);
+  const selection: repository.ExportSelection = {
+    platformId: ctx.platform.id,
+    programId: program.id,
+    filter: query,
+    timeZone: program.timezone,
+    ids: query.ids,
+    except: query.except,
+  };
   const out = new PassThrough();
   const archive = createZip(out, 1);
 
@@ -48,7 +55,11 @@ export async function openAttachmentsZip(
     try {
       let after: repository.ExportCursor | null = null;
       for (;;) {
-        const rows = await repository.exportBatch(ctx.db, where, { after, limit: EXPORT_BATCH_SIZE, withTags: false });
+        const rows = await repository.exportBatch(ctx.db, selection, {
+          after,
+          limit: EXPORT_BATCH_SIZE,
+          withTags: false,
+        });
         for (const row of await withCheckedFiles(ctx.db, ctx.platform.id, rows)) {
           const files = fileReferencesOf(row.answers).map(({ file }) => file);
           if (files.length === 0) continue;

@@ -131,3 +131,26 @@ export function responseFilterTemplate(
   const where = filterSql(platformId, programId, filter, timeZone, bind, shape);
   return { where, values, shape: shape.join(',') };
 }
+
+/** The applications of a program a filter keeps: what services hand to the list, bulk and export queries. */
+export interface ResponseScope {
+  platformId: string;
+  programId: string;
+  filter: ResponseFilter;
+  /** The program's time zone: days in a filter are whole days there. */
+  timeZone: string;
+}
+
+export function scopeTemplate(scope: ResponseScope): FilterTemplate {
+  return responseFilterTemplate(scope.platformId, scope.programId, scope.filter, scope.timeZone);
+}
+
+export function scopeSql(scope: ResponseScope): SQL {
+  return responseFilterSql(scope.platformId, scope.programId, scope.filter, scope.timeZone);
+}
+
+/** What decides which rows a scope keeps (its filter's shape and values): the key of its cached totals. */
+export function scopeKey(scope: ResponseScope): string {
+  const { shape, values } = scopeTemplate(scope);
+  return `${scope.platformId}|${scope.programId}|${shape}|${JSON.stringify(values)}`;
+}

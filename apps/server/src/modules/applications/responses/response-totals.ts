@@ -1,6 +1,6 @@
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { Conn } from '../applications.repository';
-import type { FilterTemplate } from './response-filter.repository';
+import { type ResponseScope, scopeKey } from './response-filter.repository';
 import * as repository from './responses.repository';
 
 // PERFORMANCE G5, as for the programs list: a filter's totals are kept 30 s (the client's own
@@ -8,15 +8,9 @@ import * as repository from './responses.repository';
 type Totals = { total: number; totalFiltred: number };
 const cache = new TtlCache<Totals>(30_000, 5_000);
 
-export async function countResponses(
-  db: Conn,
-  platformId: string,
-  programId: string,
-  filter: FilterTemplate,
-): Promise<Totals> {
+export async function countResponses(db: Conn, scope: ResponseScope): Promise<Totals> {
   // The filter's shape and values are what decide which rows count: together, they name its totals.
-  const key = `${platformId}|${programId}|${filter.shape}|${JSON.stringify(filter.values)}`;
-  return cache.getOrLoad(key, () => repository.countPage(db, platformId, programId, filter));
+  return cache.getOrLoad(scopeKey(scope), () => repository.countPage(db, scope));
 }
 
 /** After any change to a program's applications: its lists count again. */

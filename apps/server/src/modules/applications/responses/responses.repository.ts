@@ -6,7 +6,7 @@ import { applicationComments, applicationEvents, applications, applicationTags }
 import { users } from '../../../db/schema/auth';
 import { categories, programs, tags } from '../../../db/schema/programs';
 import { applicantName, type Conn } from '../applications.repository';
-import type { FilterTemplate } from './response-filter.repository';
+import { type ResponseScope, scopeSql, scopeTemplate } from './response-filter.repository';
 
 export type ResponseSort = 'createdAt' | 'updatedAt' | 'submittedAt' | 'status' | 'applicant';
 type Order = 'asc' | 'desc';
@@ -107,7 +107,7 @@ const MAX_PREPARED_PAGES = 200;
 
 export async function listPage(
   db: Conn,
-  filter: FilterTemplate,
+  scope: ResponseScope,
   options: Omit<PageOptions, 'keyset'> & {
     limit: number;
     offset: number;
@@ -115,6 +115,7 @@ export async function listPage(
     after?: string;
   },
 ) {
+  const filter = scopeTemplate(scope);
   const plan = {
     sort: options.sort,
     order: options.order,
@@ -147,7 +148,9 @@ export async function listPage(
 export type ResponseListRow = Awaited<ReturnType<typeof listPage>>[number];
 
 /** Applications of the program outside the trash, and how many of them the filter keeps. */
-export async function countPage(db: Conn, platformId: string, programId: string, filter: FilterTemplate) {
+export async function countPage(db: Conn, scope: ResponseScope) {
+  const { platformId, programId } = scope;
+  const filter = scopeTemplate(scope);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -288,7 +291,7 @@ export async function replaceTags(db: Conn, platformId: string, applicationId: s
 /** Ids of the applications a filter keeps (bulk actions): among `only` if given, never `except`; bounded. */
 export async function idsWhere(
   db: Conn,
-  where: SQL,
+  scope: ResponseScope,
   options: { only?: readonly string[]; except?: readonly string[]; limit: number },
 ): Promise<string[]> {
   const rows = await db
@@ -296,7 +299,7 @@ export async function idsWhere(
     .from(applications)
     .where(
       and(
-        where,
+        scopeSql(scope),
         options.only ? inArray(applications.id, [...options.only]) : undefined,
         options.except?.length ? notInArray(applications.id, [...options.except]) : undefined,
       ),

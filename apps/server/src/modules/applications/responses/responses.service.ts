@@ -16,7 +16,7 @@ import type { ProgramRow } from '../applications.repository';
 import * as applicationsRepository from '../applications.repository';
 import { withCheckedFiles } from '../file-references';
 import * as teamRepository from '../portal/team.repository';
-import { responseFilterSql, responseFilterTemplate } from './response-filter.repository';
+import type { ResponseScope } from './response-filter.repository';
 import { namedTags, programTagsById, type TagRef } from './response-tag-names';
 import { countResponses, forgetResponseTotals } from './response-totals';
 import type { ResponseListRow } from './responses.repository';
@@ -76,9 +76,14 @@ function toRow(
 
 export async function listResponses(ctx: RequestContext, programId: string, query: ResponseListQuery) {
   const program = await liveProgram(ctx, programId);
-  const filter = responseFilterTemplate(ctx.platform.id, program.id, query, program.timezone);
+  const scope: ResponseScope = {
+    platformId: ctx.platform.id,
+    programId: program.id,
+    filter: query,
+    timeZone: program.timezone,
+  };
   const [rows, totals] = await Promise.all([
-    repository.listPage(ctx.db, filter, {
+    repository.listPage(ctx.db, scope, {
       sort: query.sort,
       order: query.order,
       limit: query.perPage,
@@ -86,7 +91,7 @@ export async function listResponses(ctx: RequestContext, programId: string, quer
       after: query.after && applicationsRepository.isUuid(query.after) ? query.after : undefined,
       withAnswers: Boolean(query.columns?.length),
     }),
-    countResponses(ctx.db, ctx.platform.id, program.id, filter),
+    countResponses(ctx.db, scope),
   ]);
   const tagIds = rows.flatMap((row) => row.tagIds);
   const tagsById = tagIds.length ? await programTagsById(ctx.db, ctx.platform.id, program.id, tagIds) : new Map();
@@ -275,7 +280,12 @@ export async function deleteComment(ctx: RequestContext, programId: string, resp
 
 /** The ids a selection stands for: the chosen ones of this program, or a whole filter minus exceptions. */
 async function selectedIds(ctx: RequestContext, program: ProgramRow, selection: Selection): Promise<string[]> {
-  const base = (filter: ResponseFilter) => responseFilterSql(ctx.platform.id, program.id, filter, program.timezone);
+  const base = (filter: ResponseFilter): ResponseScope => ({
+    platformId: ctx.platform.id,
+    programId: program.id,
+    filter,
+    timeZone: program.timezone,
+  });
   if ('ids' in selection) {
     const ids = selection.ids.filter(applicationsRepository.isUuid);
     if (ids.length === 0) return [];

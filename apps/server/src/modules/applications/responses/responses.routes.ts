@@ -1,8 +1,7 @@
-import { attachmentsApi, depositTrashApi, responsesApi } from '@opencall/shared/applications';
+import { attachmentsApi, responsesApi } from '@opencall/shared/applications';
 import type { App } from '../../../http/app-types';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { sendDownload } from '../exports/exports.routes';
-import { destroyDeposit, listTrashedDeposits, restoreDeposit } from '../trash/responses-trash.service';
 import { openAttachmentsZip } from './attachments.service';
 import {
   addComment,
@@ -16,7 +15,7 @@ import {
   trashResponse,
 } from './responses.service';
 
-/** The organizers' side: a program's applications, one application's page, bulk actions, the trash. */
+/** The organizers' responses workspace: a program's responses, one response's page, bulk actions. */
 export function registerResponseRoutes(app: App): void {
   registerEndpoint(app, responsesApi.list, ({ ctx, params, query }) => listResponses(ctx, params.programId, query));
   registerEndpoint(app, attachmentsApi.zip, async ({ ctx, params, query, reply }) =>
@@ -45,12 +44,5 @@ export function registerResponseRoutes(app: App): void {
   }));
   registerEndpoint(app, responsesApi.moveToTrash, async ({ ctx, params }) => ({
     data: await trashResponse(ctx, params.programId, params.responseId),
-  }));
-  registerEndpoint(app, depositTrashApi.list, ({ ctx, query }) => listTrashedDeposits(ctx, query));
-  registerEndpoint(app, depositTrashApi.restore, async ({ ctx, params }) => ({
-    data: await restoreDeposit(ctx, params.responseId),
-  }));
-  registerEndpoint(app, depositTrashApi.deleteForever, async ({ ctx, params }) => ({
-    data: await destroyDeposit(ctx, params.responseId),
   }));
 }

@@ -5,11 +5,11 @@ import { pickText } from '@opencall/shared/programs';
 import type { RequestContext } from '../../../context';
 import { isUuid } from '../applications.repository';
 import { forgetPlatformResponseTotals } from '../responses/response-totals';
-import * as repository from '../responses/responses.repository';
 import { personName } from '../responses/responses.service';
+import * as repository from './responses-trash.repository';
 
-/** `home/trash/deposits`: deleted applications of every program, most recently deleted first. */
-export async function listTrashedDeposits(ctx: RequestContext, query: PageQuery) {
+/** `home/trash/deposits`: responses in the trash, of every program, most recently deleted first. */
+export async function listTrashedResponses(ctx: RequestContext, query: PageQuery) {
   const [rows, total] = await Promise.all([
     repository.listTrashed(ctx.db, ctx.platform.id, query.perPage, (query.page - 1) * query.perPage),
     repository.countTrashed(ctx.db, ctx.platform.id),
@@ -28,7 +28,7 @@ export async function listTrashedDeposits(ctx: RequestContext, query: PageQuery)
   return toListPage(data, query, { total, totalFiltred: total });
 }
 
-export async function restoreDeposit(ctx: RequestContext, responseId: string) {
+export async function restoreTrashedResponse(ctx: RequestContext, responseId: string) {
   if (!isUuid(responseId) || !(await repository.restore(ctx.db, ctx.platform.id, responseId))) {
     throw new AppError('not_found', { details: { entity: 'application' } });
   }
@@ -36,7 +36,7 @@ export async function restoreDeposit(ctx: RequestContext, responseId: string) {
   return { id: responseId };
 }
 
-export async function destroyDeposit(ctx: RequestContext, responseId: string) {
+export async function destroyTrashedResponse(ctx: RequestContext, responseId: string) {
   if (!isUuid(responseId) || !(await repository.destroy(ctx.db, ctx.platform.id, responseId))) {
     throw new AppError('not_found', { details: { entity: 'application' } });
   }

@@ -13,6 +13,13 @@ export {
 export { inviteMember, revokeMembership } from './invitations.service';
 export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
 export {
+  type CollaboratorFilter,
+  type CollaboratorRow,
+  count as countProgramCollaborators,
+  isMember as isPlatformMember,
+  list as listProgramCollaborators,
+} from './program-collaborators.repository';
+export {
   ensureBuiltinRoles,
   findById as findRole,
   findByKeys as findRolesByKeys,

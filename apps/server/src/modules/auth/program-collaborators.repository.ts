@@ -2,7 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
 import { memberNames } from '../../db/member-names';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema/auth';
-import type { Conn } from './programs.repository';
+
+type Conn = Db | Tx;
+
+import type { Db, Tx } from '../../db/client';
+
+// A program's collaborators are the members holding a role on it: roles are auth's tables.
 
 export interface CollaboratorRow {
   id: string;

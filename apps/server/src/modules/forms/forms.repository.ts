@@ -323,3 +323,21 @@ export async function listLiveAmong(
     );
   return rows as ImportForm[];
 }
+
+/** Which of the given ids are forms of the program outside the trash. */
+export async function liveFormIdsAmong(db: Conn, platformId: string, programId: string, ids: readonly string[]) {
+  const candidates = ids.filter(isUuid);
+  if (candidates.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        inArray(forms.id, candidates),
+        isNull(forms.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { forms } from '../../db/schema/forms';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema/programs';
 import { type Conn, isUuid } from './programs.repository';
 
@@ -94,24 +93,6 @@ export async function setOrder(db: Conn, platformId: string, programId: string, 
   await db.execute(sql`update ${categories} set position = v.pos - 1, updated_at = now()
     from unnest(array[${list}]::uuid[]) with ordinality as v(id, pos)
     where ${categories.id} = v.id and ${categories.platformId} = ${platformId} and ${categories.programId} = ${programId}`);
-}
-
-/** Which of the given ids are forms of the program outside the trash. */
-export async function findFormIds(db: Conn, platformId: string, programId: string, ids: readonly string[]) {
-  const candidates = ids.filter(isUuid);
-  if (candidates.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: forms.id })
-    .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, candidates),
-        isNull(forms.deletedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 export interface ImportCategory {

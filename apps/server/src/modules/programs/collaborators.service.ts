@@ -8,7 +8,6 @@ import {
   countProgramCollaborators,
   findRolesByKeys,
   inviteMember,
-  isPlatformMember,
   listProgramCollaborators,
   replaceProgramRoles,
 } from '../auth';

@@ -22,7 +22,6 @@ const FOREIGN_READS = {
   'modules/auth/profile.repository.ts': ['platforms'],
   'modules/auth/roles.repository.ts': ['programs'],
   'modules/forms/forms.repository.ts': ['categories', 'programs'],
-  'modules/programs/program-logs.repository.ts': ['users'],
   'modules/programs/program-statistics.repository.ts': ['applications', 'platformMemberships', 'forms'],
   'modules/programs/programs.repository.ts': ['roles', 'userRoles'],
   'modules/users/users.repository.ts': ['platformMemberships', 'roles', 'userRoles', 'users'],

@@ -32,3 +32,4 @@ export {
 } from './roles.repository';
 export { endPlatformSessions } from './sessions.service';
 export { verifySocketCredentials } from './socket-credentials';
+export { accountNamesOf } from './user-names.repository';

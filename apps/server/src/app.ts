@@ -16,11 +16,17 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { ALL_JOBS, createJobQueue } from './jobs';
 import { registerApplicationRoutes } from './modules/applications';
-import { deriveAuthKeys, registerAuthRoutes } from './modules/auth';
+import {
+  assertAccess,
+  deriveAuthKeys,
+  findAuthUser,
+  registerAuthRoutes,
+  verifySocketCredentials,
+} from './modules/auth';
 import { registerFileRoutes } from './modules/files';
 import { registerFormRoutes } from './modules/forms';
 import { registerGeoRoutes } from './modules/geo';
-import { createTenantResolver, registerPlatformRoutes } from './modules/platforms';
+import { createTenantResolver, platformOriginFor, registerPlatformRoutes } from './modules/platforms';
 import { registerProgramRoutes } from './modules/programs';
 import { registerSystemRoutes } from './modules/system';
 import { registerUserRoutes } from './modules/users';
@@ -89,6 +95,8 @@ export async function buildApp({
       defaultSlug: config.defaultPlatformSlug,
       ttlMs: config.tenantCacheMs,
     }),
+    access: { findUser: findAuthUser, assertAccess },
+    originOf: platformOriginFor(config.publicUrl),
     csrf: createCsrf(appSecret),
     services: { keys: deriveAuthKeys(appSecret), queue, storage, sessions: config.sessions },
   });
@@ -125,7 +133,7 @@ export async function buildApp({
   registerFileRoutes(app);
   registerApplicationRoutes(app);
   registerGeoRoutes(app);
-  const realtime = await attachRealtime(app, config.redisUrl);
+  const realtime = await attachRealtime(app, { redisUrl: config.redisUrl, verify: verifySocketCredentials });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
   await registerSpa(app, config.webDistDir);

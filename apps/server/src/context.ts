@@ -3,7 +3,6 @@ import type { Platform } from '@opencall/shared/platforms';
 import type { Storage } from './adapters/storage';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs';
-import type { AuthKeys } from './modules/auth/auth-keys';
 
 /** What a use case knows about the call it serves: never the raw request. */
 export interface RequestContext {
@@ -45,4 +44,13 @@ export interface AppServices {
   storage: Storage;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS, in milliseconds. */
   sessions: { idleMs: number; maxMs: number };
+}
+
+/** Keys derived from APP_SECRET, one per purpose, so no two mechanisms ever share a key. */
+export interface AuthKeys {
+  accessToken: Buffer;
+  socket: Buffer;
+  seal: Buffer;
+  /** Signs the short-lived file addresses a media player opens without the session header. */
+  fileLink: Buffer;
 }

@@ -1,6 +1,6 @@
-import type { MailMessage } from '../src/adapters/mailer/mailer';
 import { createMailer } from '../src/adapters/mailer/mailer';
 import type { DbHandle } from '../src/db/client';
+import type { MailMessage } from '../src/emails/mail-message';
 import { ALL_JOBS, createJobQueue, enqueueEmail, type RetryPolicy } from '../src/jobs';
 
 export interface LogLine {

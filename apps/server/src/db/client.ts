@@ -9,8 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { installQueueSchema } from '../jobs/queue-schema';
 import { lockDataDir } from './data-dir-lock';
+import { installQueueSchema } from './queue-schema';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { platformMemberships, users } from './schema';
+import { platformMemberships, users } from './schema/auth';
 
 /**
  * A person as one platform may see them, for queries joining `users` to that platform's

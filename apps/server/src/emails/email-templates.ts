@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../adapters/mailer/mailer';
+import type { EmailTemplate } from './mail-message';
 
 /** Paragraph keys (under the template's section) shown before and after the button. */
 export interface EmailTemplateSpec {

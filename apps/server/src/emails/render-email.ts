@@ -1,8 +1,8 @@
 import { LOCALE_ISO, type Locale } from '@opencall/shared/common';
-import type { EmailTemplate } from '../adapters/mailer/mailer';
 import { emailString } from './email-catalogue';
 import { EMAIL_TEMPLATE_SPECS } from './email-templates';
 import { type EmailContent, renderHtmlLayout, renderTextLayout } from './layout';
+import type { EmailTemplate } from './mail-message';
 
 export interface RenderedEmail {
   subject: string;

@@ -9,16 +9,41 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import type { AppServices, AuthUser } from '../context';
+import type { AppServices, AuthUser, RequestContext } from '../context';
 import type { DbHandle } from '../db/client';
-import type { TenantResolver } from '../modules/platforms';
-import type { Realtime } from '../realtime/realtime';
 import type { Csrf } from './csrf';
 
+/** Host → platform (`modules/platforms`' resolver). */
+export interface Tenants {
+  /** `host` is the Host header as sent (port allowed); a malformed one resolves to no platform. */
+  resolve(host: string): Promise<Platform | undefined>;
+}
+
+/** What deciding who calls needs: the platform, the database and the keys. */
+export type GateContext = Pick<RequestContext, 'db' | 'platform' | 'services'>;
+
+/** Who calls and what they may do (`modules/auth`). */
+export interface AccessGate {
+  /** The user an access token names on this platform; null when missing, forged or expired. */
+  findUser(ctx: GateContext, bearer: string | undefined): Promise<AuthUser | null>;
+  /** The user when the endpoint admits them (with the program's permissions on its routes); throws otherwise. */
+  assertAccess(
+    ctx: GateContext,
+    user: AuthUser | null,
+    access: { permission?: string; allowUnconfirmed: boolean; programRef?: string },
+  ): Promise<AuthUser>;
+}
+
+/**
+ * What the HTTP layer uses, given at start-up (app.ts): it imports no module, the modules import it.
+ */
 export interface AppDeps {
   config: Config;
   database: DbHandle;
-  tenants: TenantResolver;
+  tenants: Tenants;
+  access: AccessGate;
+  /** `scheme://domain[:port]` of a platform's domain, from configuration (`modules/platforms`). */
+  originOf: (domain: string) => string;
   csrf: Csrf;
   services: AppServices;
 }
@@ -26,7 +51,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    realtime: Realtime;
   }
   interface FastifyRequest {
     /** Set for every tenant-scoped route before its handler runs. */

@@ -11,8 +11,6 @@ import {
 import type { Platform } from '@opencall/shared/platforms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, RequestContext } from '../context';
-import { assertAccess, findAuthUser } from '../modules/auth';
-import { platformOriginFor } from '../modules/platforms';
 import type { App } from './app-types';
 import { findNulCharacter } from './nul-characters';
 
@@ -62,7 +60,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const { schema } = endpoint;
   const isTenantScoped = endpoint.tenant !== false;
-  const originOf = platformOriginFor(app.deps.config.publicUrl);
+  const { access, originOf } = app.deps;
   const isProgramScoped = isProgramScopedUrl(endpoint.url);
   app.route({
     method: endpoint.method,
@@ -84,8 +82,8 @@ export function registerEndpoint<E extends Endpoint>(
       // Public endpoints do not pay for the user lookup on every call; the few that care ask for it.
       if (isTenantScoped && request.platform && endpoint.access !== 'public') {
         const bearer = readBearer(request.headers.authorization);
-        const found = bearer ? await findAuthUser(authContext(app, request.platform), bearer) : null;
-        request.authUser = await assertAccess(authContext(app, request.platform), found, {
+        const found = bearer ? await access.findUser(authContext(app, request.platform), bearer) : null;
+        request.authUser = await access.assertAccess(authContext(app, request.platform), found, {
           permission: typeof endpoint.access === 'object' ? endpoint.access.permission : undefined,
           allowUnconfirmed: endpoint.access === 'authenticated',
           // SPEC §6: on a program's routes, the roles held on that program count (for it alone).
@@ -115,7 +113,7 @@ export function registerEndpoint<E extends Endpoint>(
         findCurrentUser: () => {
           const bearer = readBearer(request.headers.authorization);
           if (request.authUser || !bearer || !request.platform) return Promise.resolve(request.authUser);
-          return findAuthUser(authContext(app, request.platform), bearer);
+          return access.findUser(authContext(app, request.platform), bearer);
         },
         services: app.deps.services,
       };

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DbHandle, SqlExecutor } from '../db/client';
+import { createQueues, QUEUE_SCHEMA, retryJobsOfDeadProcess } from '../db/queue-schema';
 import type { JobDefinition, JobDeps } from './job';
-import { createQueues, QUEUE_SCHEMA, retryJobsOfDeadProcess } from './queue-schema';
 import { startWorker, type Worker } from './worker';
 
 export interface JobQueue {

@@ -5,9 +5,9 @@ import { createPlatform } from '../../test/factories';
 import { startMailQueue } from '../../test/mail-queue';
 import { emailsTo, waitForEmail } from '../../test/outbox';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
-import type { MailMessage } from '../adapters/mailer/mailer';
 import type { DbHandle } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import type { MailMessage } from '../emails/mail-message';
 import { enqueueEmail, sendEmailJob } from './send-email.job';
 
 let database: DbHandle;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import type { MailMessage } from '../adapters/mailer/mailer';
 import * as outbox from '../adapters/mailer/outbox.repository';
 import { type Db, executorOf } from '../db/client';
+import type { MailMessage } from '../emails/mail-message';
 import { renderEmail } from '../emails/render-email';
 import { defineJob, errorMessage } from './job';
 import type { JobQueue } from './queue';

@@ -1,8 +1,8 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import type { AuthKeys } from '../context';
 import type { App } from '../http/app-types';
-import { verifySocketCredentials } from '../modules/auth';
 
 export const SOCKET_PATH = '/api/socket.io';
 
@@ -18,7 +18,19 @@ const userRoom = (platformId: string, userId: string) => `platform:${platformId}
  * Socket.IO on the API's server. A socket connects only with the signed credentials of
  * GET /api/auth/socket for the platform of its Host; with REDIS_URL, events reach every server.
  */
-export async function attachRealtime(app: App, redisUrl: string | undefined): Promise<Realtime> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimeOptions {
+  redisUrl: string | undefined;
+  /** The user the credentials name on the platform, or null (`modules/auth`, given in app.ts). */
+  verify: (keys: AuthKeys, platformId: string, credentials: unknown) => string | null;
+}
+
+export async function attachRealtime(app: App, { redisUrl, verify }: RealtimeOptions): Promise<Realtime> {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   const redis = redisUrl ? createClient({ url: redisUrl }) : undefined;
   const subscriber = redis?.duplicate();
@@ -32,7 +44,7 @@ export async function attachRealtime(app: App, redisUrl: string | undefined): Pr
   io.use(async (socket, next) => {
     const host = (socket.handshake.headers.host ?? '').replace(/:\d+$/, '');
     const platform = await app.deps.tenants.resolve(host).catch(() => undefined);
-    const userId = platform && verifySocketCredentials(app.deps.services.keys, platform.id, socket.handshake.auth);
+    const userId = platform && verify(app.deps.services.keys, platform.id, socket.handshake.auth);
     if (!platform || !userId) return next(new Error('unauthorized'));
     socket.data = { platformId: platform.id, userId };
     await socket.join(userRoom(platform.id, userId));

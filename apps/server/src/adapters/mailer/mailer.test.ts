@@ -10,7 +10,7 @@ import { waitForEmail } from '../../../test/outbox';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import type { DbHandle } from '../../db/client';
 import { escapeHtml } from '../../emails/layout';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../../emails/mail-message';
 
 const require = createRequire(import.meta.url);
 

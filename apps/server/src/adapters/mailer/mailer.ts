@@ -1,21 +1,4 @@
-import type { Locale } from '@opencall/shared/common';
 import { createSmtpTransport } from './smtp-transport';
-
-export type EmailTemplate =
-  | 'account_validation'
-  | 'account_exists'
-  | 'password_reset'
-  | 'invitation'
-  | 'password_changed'
-  | 'team_added';
-
-export interface MailMessage {
-  platformId: string | null;
-  to: string;
-  template: EmailTemplate;
-  locale: Locale;
-  vars: Record<string, string>; // e.g. platformName, firstname, link, expiresInHours
-}
 
 /** A rendered message, as the outbox keeps it. */
 export interface Envelope {

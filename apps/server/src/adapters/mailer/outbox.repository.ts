@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox } from '../../db/schema/mailer';
 
 /** queued: waiting to be sent or retried; sent: the SMTP server took it; stored: no SMTP, logged; failed: retries exhausted. */
 export type OutboxStatus = 'queued' | 'sent' | 'stored' | 'failed';

@@ -1,4 +1,8 @@
+// One file per owning module: a repository imports only its own module's file (scripts/check-table-owners.mjs).
 export * from './applications';
-export * from './identity';
+export * from './auth';
+export * from './files';
+export * from './forms';
+export * from './mailer';
 export * from './platforms';
 export * from './programs';

@@ -1,15 +1,9 @@
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  applicationEvents,
-  applications,
-  applicationTeamMembers,
-  categories,
-  platformMemberships,
-  programs,
-  users,
-} from '../../db/schema';
+import { applicationEvents, applications, applicationTeamMembers } from '../../db/schema/applications';
+import { platformMemberships, users } from '../../db/schema/auth';
+import { categories, programs } from '../../db/schema/programs';
 import type { CategoryRow } from '../programs';
 
 export type Conn = Db | Tx;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { applications, applicationTeamMembers, files } from '../../db/schema';
+import { applications, applicationTeamMembers } from '../../db/schema/applications';
+import { files } from '../../db/schema/files';
 import { type Conn, isUuid, openTo } from './applications.repository';
 
 /** What an answer's file reads as: the files table's own id, key, name, type, size and address. */

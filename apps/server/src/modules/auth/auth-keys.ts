@@ -7,15 +7,9 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import type { AuthKeys } from '../../context';
 
-/** Keys derived from APP_SECRET, one per purpose, so no two mechanisms ever share a key. */
-export interface AuthKeys {
-  accessToken: Buffer;
-  socket: Buffer;
-  seal: Buffer;
-  /** Signs the short-lived file addresses a media player opens without the session header. */
-  fileLink: Buffer;
-}
+export type { AuthKeys };
 
 export function deriveAuthKeys(appSecret: string): AuthKeys {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', appSecret, 'opencall', purpose, 32));

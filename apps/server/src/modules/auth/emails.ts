@@ -1,5 +1,5 @@
-import type { EmailTemplate } from '../../adapters/mailer/mailer';
 import type { RequestContext } from '../../context';
+import type { EmailTemplate } from '../../emails/mail-message';
 import { enqueueEmail } from '../../jobs';
 
 /**

@@ -4,9 +4,22 @@ export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
 export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 export { queueEmail } from './emails';
+export {
+  addPendingMemberships,
+  createAccountsWithoutPassword,
+  findAccountsByEmail,
+  type KnownAccount,
+} from './imported-accounts.repository';
 export { inviteMember, revokeMembership } from './invitations.service';
 export { hashPassword } from './passwords';
 export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
+export {
+  type CollaboratorFilter,
+  type CollaboratorRow,
+  count as countProgramCollaborators,
+  isMember as isPlatformMember,
+  list as listProgramCollaborators,
+} from './program-collaborators.repository';
 export {
   ensureBuiltinRoles,
   findById as findRole,
@@ -20,3 +33,4 @@ export {
 } from './roles.repository';
 export { endPlatformSessions } from './sessions.service';
 export { verifySocketCredentials } from './socket-credentials';
+export { accountNamesOf } from './user-names.repository';

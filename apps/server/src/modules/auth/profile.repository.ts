@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformMemberships, platforms } from '../../db/schema';
+import { platformMemberships } from '../../db/schema/auth';
+import { platforms } from '../../db/schema/platforms';
 
 /** Live platforms the user joined and is an active member of (a pending invitation is not one), oldest first. */
 export async function listConnectedPlatforms(db: Db, userId: string, limit: number) {

@@ -7,7 +7,8 @@ import {
 } from '@opencall/shared/auth';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformMemberships, programs, roles, userRoles } from '../../db/schema';
+import { platformMemberships, roles, userRoles } from '../../db/schema/auth';
+import { programs } from '../../db/schema/programs';
 import { isUuid } from '../../db/uuid';
 import { forgetPlatformSessionUsers, forgetSessionUserOn } from './session-user-cache';
 

@@ -1,16 +1,14 @@
 import { AppError } from '@opencall/shared/errors';
 import type { RequestContext } from '../../context';
 import { TtlCache } from '../../lib/ttl-cache';
-import * as securityRepository from './security.repository';
+import { findMfaRequirement, updateMfaRequirement } from '../platforms';
 
 // Read for admins without MFA on every call (mfa.service.ts): kept one second on this server and
 // forgotten at once when changed here; another server of the cluster sees a change within that second.
 const requirementByPlatform = new TtlCache<boolean>(1000, 10_000);
 
 export function platformRequiresAdminMfa(ctx: Pick<RequestContext, 'db' | 'platform'>): Promise<boolean> {
-  return requirementByPlatform.getOrLoad(ctx.platform.id, () =>
-    securityRepository.findMfaRequirement(ctx.db, ctx.platform.id),
-  );
+  return requirementByPlatform.getOrLoad(ctx.platform.id, () => findMfaRequirement(ctx.db, ctx.platform.id));
 }
 
 function assertOwnPlatform(ctx: RequestContext, platformId: string) {
@@ -24,7 +22,7 @@ export async function getPlatformSecurity(ctx: RequestContext, platformId: strin
 
 export async function updatePlatformSecurity(ctx: RequestContext, platformId: string, mfaRequiredForAdmins: boolean) {
   assertOwnPlatform(ctx, platformId);
-  await securityRepository.updateMfaRequirement(ctx.db, ctx.platform.id, mfaRequiredForAdmins);
+  await updateMfaRequirement(ctx.db, ctx.platform.id, mfaRequiredForAdmins);
   requirementByPlatform.delete(ctx.platform.id);
   return { mfaRequiredForAdmins };
 }

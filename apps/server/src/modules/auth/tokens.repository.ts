@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mfaRecoveryCodes, oneTimeTokens, refreshTokens, throttleEvents } from '../../db/schema';
+import { mfaRecoveryCodes, oneTimeTokens, refreshTokens, throttleEvents } from '../../db/schema/auth';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind'];

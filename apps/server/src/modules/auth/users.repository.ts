@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformMemberships, roles, userRoles, users } from '../../db/schema';
+import { platformMemberships, roles, userRoles, users } from '../../db/schema/auth';
 import { forgetSessionUser, forgetSessionUserOn } from './session-user-cache';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { files } from '../../db/schema/files';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'platformId' | 'createdAt'>;

@@ -3,28 +3,28 @@ import { filesApi } from '@opencall/shared/files';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { sendStoredFile } from './file-response';
-import { createFilesService } from './files.service';
+import { createFileLink, openPrivateFile, openPublicFile, uploadFile } from './files.service';
 import { readMultipartUpload } from './multipart-upload';
 
 export function registerFileRoutes(app: App): void {
   const maxBytes = app.deps.config.uploadMaxBytes;
-  const files = createFilesService({ maxBytes, warn: (details, message) => app.log.warn(details, message) });
+  const settings = { maxBytes, warn: (details: object, message: string) => app.log.warn(details, message) };
   // Multipart parsing (and its per-request hooks) only where uploads are accepted.
   app.register(async (scope: App) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: maxBytes + 1, files: 1 } });
     registerEndpoint(scope, filesApi.upload, async ({ ctx, user, request }) => ({
-      data: await files.upload(ctx, user, await readMultipartUpload(request, maxBytes)),
+      data: await uploadFile(ctx, user, await readMultipartUpload(request, maxBytes), settings),
     }));
   });
   registerEndpoint(app, filesApi.streamPublic, async ({ ctx, params, query, request, reply }) => {
-    const file = await files.openPublic(ctx, params.platformId, params.encodedKey, query);
+    const file = await openPublicFile(ctx, params.platformId, params.encodedKey, query, settings);
     return sendStoredFile(request, reply, file, { cache: 'public' });
   });
   registerEndpoint(app, filesApi.streamPrivate, async ({ ctx, params, query, request, reply }) => {
-    const file = await files.openPrivate(ctx, params.encodedKey, query.token);
+    const file = await openPrivateFile(ctx, params.encodedKey, query.token);
     return sendStoredFile(request, reply, file, { cache: 'private' });
   });
   registerEndpoint(app, filesApi.link, async ({ ctx, user, params }) => ({
-    data: await files.createLink(ctx, user, params.encodedKey),
+    data: await createFileLink(ctx, user, params.encodedKey),
   }));
 }

@@ -74,108 +74,119 @@ async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string)
   return row;
 }
 
-export function createFilesService(settings: FilesSettings) {
-  const { maxBytes, warn } = settings;
-  /** A stream error of the multipart reader, in the catalogue's words. */
-  const toUploadError = (error: unknown) =>
-    (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE' ? fileTooLarge(maxBytes) : error;
+/** A stream error of the multipart reader, in the catalogue's words. */
+const toUploadError = (error: unknown, maxBytes: number) =>
+  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE' ? fileTooLarge(maxBytes) : error;
 
-  async function serveImage(ctx: RequestContext, row: FileRow, query: ImageTransformQuery): Promise<ServedFile> {
-    const variant = planImageVariant(row, query);
-    if (!variant) return serve(ctx, row);
-    const kept = await ctx.services.storage.stat(variant.key);
-    if (kept) return serve(ctx, row, { ...variant, size: kept.size });
-    try {
-      const made = await renderImageVariant(ctx.services.storage, row.key, variant);
-      if (!made) throw notFound();
-      return serve(ctx, row, { ...variant, size: made.size });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      warn({ err: error, key: row.key, variant: variant.name }, 'image variant failed; serving the original');
-      return serve(ctx, row);
-    }
+async function serveImage(
+  ctx: RequestContext,
+  row: FileRow,
+  query: ImageTransformQuery,
+  warn: FilesSettings['warn'],
+): Promise<ServedFile> {
+  const variant = planImageVariant(row, query);
+  if (!variant) return serve(ctx, row);
+  const kept = await ctx.services.storage.stat(variant.key);
+  if (kept) return serve(ctx, row, { ...variant, size: kept.size });
+  try {
+    const made = await renderImageVariant(ctx.services.storage, row.key, variant);
+    if (!made) throw notFound();
+    return serve(ctx, row, { ...variant, size: made.size });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    warn({ err: error, key: row.key, variant: variant.name }, 'image variant failed; serving the original');
+    return serve(ctx, row);
   }
+}
 
-  return {
-    /**
-     * Streams an upload into storage under a fresh key once its first bytes showed an accepted type
-     * (of the expected class when one is given). Over the limit nothing is kept; the row comes last.
-     */
-    async upload(ctx: RequestContext, user: AuthUser, upload: IncomingUpload): Promise<UploadedFile> {
-      const { visibility, class: expected } = upload.fields;
-      if (visibility === 'public' && !hasPermission(user.permissions, PERMISSIONS.programsAdministration)) {
-        upload.file.resume();
-        throw new AppError('missing_permissions', { details: { permission: PERMISSIONS.programsAdministration } });
-      }
-      const inspector = createUploadInspector(maxBytes);
-      pipeline(upload.file, inspector.stream).catch(() => {});
-      const mime = await inspector.type.catch((error: unknown) => {
-        throw toUploadError(error);
-      });
-      const kind = fileKindOfMime(mime);
-      if (!kind || !isAllowedMime(mime) || (expected && kind !== expected)) {
-        // Read the rest away, so the client gets the answer instead of a stalled upload.
-        inspector.stream.resume();
-        throw new AppError('file_type_not_allowed', {
-          details: { detected: mime, accepted: expected ? [expected] : [...FILE_CLASSES] },
-        });
-      }
-      const key = `${ctx.platform.id}/${randomUUID()}.${ALLOWED_FILE_TYPES[mime].extension}`;
-      try {
-        const { size } = await ctx.services.storage.put(key, inspector.stream, { contentType: mime });
-        const row = await filesRepository.insert(ctx.db, ctx.platform.id, {
-          key,
-          name: sanitizeFileName(upload.filename),
-          mime,
-          kind,
-          size,
-          visibility,
-          ownerId: user.id,
-        });
-        return toUploadedFile(row);
-      } catch (error) {
-        await ctx.services.storage.delete(key).catch((err: unknown) => warn({ err, key }, 'failed upload left behind'));
-        throw toUploadError(error);
-      }
-    },
+/**
+ * Streams an upload into storage under a fresh key once its first bytes showed an accepted type
+ * (of the expected class when one is given). Over the limit nothing is kept; the row comes last.
+ */
+export async function uploadFile(
+  ctx: RequestContext,
+  user: AuthUser,
+  upload: IncomingUpload,
+  { maxBytes, warn }: FilesSettings,
+): Promise<UploadedFile> {
+  const { visibility, class: expected } = upload.fields;
+  if (visibility === 'public' && !hasPermission(user.permissions, PERMISSIONS.programsAdministration)) {
+    upload.file.resume();
+    throw new AppError('missing_permissions', { details: { permission: PERMISSIONS.programsAdministration } });
+  }
+  const inspector = createUploadInspector(maxBytes);
+  pipeline(upload.file, inspector.stream).catch(() => {});
+  const mime = await inspector.type.catch((error: unknown) => {
+    throw toUploadError(error, maxBytes);
+  });
+  const kind = fileKindOfMime(mime);
+  if (!kind || !isAllowedMime(mime) || (expected && kind !== expected)) {
+    // Read the rest away, so the client gets the answer instead of a stalled upload.
+    inspector.stream.resume();
+    throw new AppError('file_type_not_allowed', {
+      details: { detected: mime, accepted: expected ? [expected] : [...FILE_CLASSES] },
+    });
+  }
+  const key = `${ctx.platform.id}/${randomUUID()}.${ALLOWED_FILE_TYPES[mime].extension}`;
+  try {
+    const { size } = await ctx.services.storage.put(key, inspector.stream, { contentType: mime });
+    const row = await filesRepository.insert(ctx.db, ctx.platform.id, {
+      key,
+      name: sanitizeFileName(upload.filename),
+      mime,
+      kind,
+      size,
+      visibility,
+      ownerId: user.id,
+    });
+    return toUploadedFile(row);
+  } catch (error) {
+    await ctx.services.storage.delete(key).catch((err: unknown) => warn({ err, key }, 'failed upload left behind'));
+    throw toUploadError(error, maxBytes);
+  }
+}
 
-    /** A public file of this platform (the Host's): another platform's id, a private file or no file → 404. */
-    async openPublic(ctx: RequestContext, platformId: string, key: string, query: ImageTransformQuery) {
-      if (platformId !== ctx.platform.id) throw notFound();
-      const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
-      if (row?.visibility !== 'public') throw notFound();
-      return row.kind === 'image' ? serveImage(ctx, row, query) : serve(ctx, row);
-    },
+/** A public file of this platform (the Host's): another platform's id, a private file or no file → 404. */
+export async function openPublicFile(
+  ctx: RequestContext,
+  platformId: string,
+  key: string,
+  query: ImageTransformQuery,
+  { warn }: Pick<FilesSettings, 'warn'>,
+) {
+  if (platformId !== ctx.platform.id) throw notFound();
+  const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
+  if (row?.visibility !== 'public') throw notFound();
+  return row.kind === 'image' ? serveImage(ctx, row, query, warn) : serve(ctx, row);
+}
 
-    /**
-     * A private file, to the session's user or to whoever holds a signed address of it (a media
-     * player cannot send the session header). Without either: authentication_required.
-     */
-    async openPrivate(ctx: RequestContext, key: string, token?: string): Promise<ServedFile> {
-      if (token) {
-        // The address names this key and platform only; its reader must still be allowed to read it
-        // (a revoked member or a removed teammate loses the file at once, not when the address expires).
-        const reader = await findPlatformUser(ctx, verifyFileLink(ctx.services.keys, ctx.platform.id, key, token));
-        if (!reader) throw new AppError('link_invalid_or_expired');
-        return serve(ctx, await getReadableFile(ctx, reader, key));
-      }
-      const user = await ctx.findCurrentUser();
-      if (!user) throw new AppError('authentication_required');
-      return serve(ctx, await getReadableFile(ctx, user, key));
-    },
+/**
+ * A private file, to the session's user or to whoever holds a signed address of it (a media
+ * player cannot send the session header). Without either: authentication_required.
+ */
+export async function openPrivateFile(ctx: RequestContext, key: string, token?: string): Promise<ServedFile> {
+  if (token) {
+    // The address names this key and platform only; its reader must still be allowed to read it
+    // (a revoked member or a removed teammate loses the file at once, not when the address expires).
+    const reader = await findPlatformUser(ctx, verifyFileLink(ctx.services.keys, ctx.platform.id, key, token));
+    if (!reader) throw new AppError('link_invalid_or_expired');
+    return serve(ctx, await getReadableFile(ctx, reader, key));
+  }
+  const user = await ctx.findCurrentUser();
+  if (!user) throw new AppError('authentication_required');
+  return serve(ctx, await getReadableFile(ctx, user, key));
+}
 
-    /** A signed stream address of a file the user may read, for FILE_LINK_TTL_MS. */
-    async createLink(ctx: RequestContext, user: AuthUser, key: string): Promise<FileLink> {
-      const row = await getReadableFile(ctx, user, key);
-      const expiresAt = Date.now() + FILE_LINK_TTL_MS;
-      const token = signFileLink(ctx.services.keys, {
-        platformId: ctx.platform.id,
-        key: row.key,
-        userId: user.id,
-        expiresAt,
-      });
-      const path = fillPath(filesApi.streamPrivate.url, { encodedKey: row.key });
-      return { url: `${path}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt).toISOString() };
-    },
-  };
+/** A signed stream address of a file the user may read, for FILE_LINK_TTL_MS. */
+export async function createFileLink(ctx: RequestContext, user: AuthUser, key: string): Promise<FileLink> {
+  const row = await getReadableFile(ctx, user, key);
+  const expiresAt = Date.now() + FILE_LINK_TTL_MS;
+  const token = signFileLink(ctx.services.keys, {
+    platformId: ctx.platform.id,
+    key: row.key,
+    userId: user.id,
+    expiresAt,
+  });
+  const path = fillPath(filesApi.streamPrivate.url, { encodedKey: row.key });
+  return { url: `${path}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt).toISOString() };
 }

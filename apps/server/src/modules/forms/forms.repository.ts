@@ -2,7 +2,8 @@ import type { Field, FormTranslations } from '@opencall/shared/forms';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { categories, forms, programs } from '../../db/schema';
+import { forms } from '../../db/schema/forms';
+import { categories, programs } from '../../db/schema/programs';
 import { isUuid } from '../../db/uuid';
 
 type Conn = Db | Tx;
@@ -292,4 +293,51 @@ export async function fieldsOfForms(
       ),
     );
   return new Map(rows.map((row) => [row.id, row.fields as Field[]]));
+}
+
+export interface ImportForm {
+  id: string;
+  title: string;
+  fields: Field[];
+  translations: FormTranslations;
+}
+
+/** The program's forms outside the trash among `formIds`. */
+export async function listLiveAmong(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  formIds: readonly string[],
+): Promise<ImportForm[]> {
+  if (formIds.length === 0) return [];
+  const rows = await db
+    .select({ id: forms.id, title: forms.title, fields: forms.fields, translations: forms.translations })
+    .from(forms)
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        inArray(forms.id, [...formIds]),
+        isNull(forms.deletedAt),
+      ),
+    );
+  return rows as ImportForm[];
+}
+
+/** Which of the given ids are forms of the program outside the trash. */
+export async function liveFormIdsAmong(db: Conn, platformId: string, programId: string, ids: readonly string[]) {
+  const candidates = ids.filter(isUuid);
+  if (candidates.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(
+      and(
+        eq(forms.platformId, platformId),
+        eq(forms.programId, programId),
+        inArray(forms.id, candidates),
+        isNull(forms.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

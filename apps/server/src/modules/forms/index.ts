@@ -1,2 +1,3 @@
+export { listLiveAmong as listLiveForms, liveFormIdsAmong } from './forms.repository';
 export { registerFormRoutes } from './forms.routes';
 export { checkStepAnswers } from './portal-forms.service';

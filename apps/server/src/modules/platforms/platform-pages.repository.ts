@@ -1,7 +1,7 @@
 import type { PlatformPageKind } from '@opencall/shared/platforms';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformPages } from '../../db/schema';
+import { platformPages } from '../../db/schema/platforms';
 
 export interface PlatformPageRow {
   contents: Record<string, string>;

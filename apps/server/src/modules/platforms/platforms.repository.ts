@@ -2,7 +2,7 @@ import type { Locale } from '@opencall/shared/common';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type Platform } from '@opencall/shared/platforms';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platforms, themes } from '../../db/schema';
+import { platforms, themes } from '../../db/schema/platforms';
 
 const platformColumns = {
   id: platforms.id,
@@ -110,4 +110,20 @@ export async function insertWithTheme(
     await tx.insert(themes).values({ platformId: platform.id, reference: 'default', config: theme });
     return platform.id;
   });
+}
+
+export async function findMfaRequirement(db: Db, platformId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ required: platforms.mfaRequiredForAdmins })
+    .from(platforms)
+    .where(eq(platforms.id, platformId))
+    .limit(1);
+  return row?.required ?? false;
+}
+
+export async function updateMfaRequirement(db: Db, platformId: string, required: boolean): Promise<void> {
+  await db
+    .update(platforms)
+    .set({ mfaRequiredForAdmins: required, updatedAt: new Date() })
+    .where(eq(platforms.id, platformId));
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { categories, forms } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { categories } from '../../db/schema/programs';
 import { type Conn, isUuid } from './programs.repository';
 
 /** A step as stored in `categories.steps`. */
@@ -95,20 +95,17 @@ export async function setOrder(db: Conn, platformId: string, programId: string, 
     where ${categories.id} = v.id and ${categories.platformId} = ${platformId} and ${categories.programId} = ${programId}`);
 }
 
-/** Which of the given ids are forms of the program outside the trash. */
-export async function findFormIds(db: Conn, platformId: string, programId: string, ids: readonly string[]) {
-  const candidates = ids.filter(isUuid);
-  if (candidates.length === 0) return new Set<string>();
+export interface ImportCategory {
+  id: string;
+  titles: Record<string, string>;
+  steps: StoredStep[];
+}
+
+export async function listStepsForImport(db: Conn, platformId: string, programId: string): Promise<ImportCategory[]> {
   const rows = await db
-    .select({ id: forms.id })
-    .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, candidates),
-        isNull(forms.deletedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+    .select({ id: categories.id, titles: categories.titles, steps: categories.steps })
+    .from(categories)
+    .where(and(eq(categories.platformId, platformId), eq(categories.programId, programId)))
+    .orderBy(asc(categories.position), asc(categories.createdAt), asc(categories.id));
+  return rows as ImportCategory[];
 }

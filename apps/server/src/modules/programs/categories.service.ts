@@ -12,6 +12,7 @@ import {
   type UpdateCategoryBody,
 } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
+import { liveFormIdsAmong } from '../forms';
 import type { CategoryRow, StoredStep } from './categories.repository';
 import * as categoriesRepository from './categories.repository';
 import { diff, logChange } from './program-logs.service';
@@ -66,7 +67,7 @@ function presentAll(rows: CategoryRow[], program: ProgramRow, requested: Locale 
 async function normalizeSteps(db: Conn, ctx: RequestContext, programId: string, steps: StepInput[]) {
   const issues: Issue[] = [];
   const formIds = steps.flatMap((step) => (step.type === 'form' && step.config.form_id ? [step.config.form_id] : []));
-  const known = await categoriesRepository.findFormIds(db, ctx.platform.id, programId, formIds);
+  const known = await liveFormIdsAmong(db, ctx.platform.id, programId, formIds);
   const seen = new Set<string>();
   const normalized = steps.map((step, index): StoredStep => {
     const id = step.id ?? randomUUID();

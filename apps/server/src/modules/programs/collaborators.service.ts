@@ -3,9 +3,14 @@ import { AppError } from '@opencall/shared/errors';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { memberStatus } from '@opencall/shared/users';
 import type { RequestContext } from '../../context';
-import { findRolesByKeys, inviteMember, replaceProgramRoles } from '../auth';
-import type { CollaboratorRow } from './collaborators.repository';
-import * as collaboratorsRepository from './collaborators.repository';
+import {
+  type CollaboratorRow,
+  countProgramCollaborators,
+  findRolesByKeys,
+  inviteMember,
+  listProgramCollaborators,
+  replaceProgramRoles,
+} from '../auth';
 import { logChange } from './program-logs.service';
 import * as programsRepository from './programs.repository';
 import { type Conn, isUuid } from './programs.repository';
@@ -29,7 +34,7 @@ const snapshot = (collaborator: Collaborator) => ({
 
 async function findCollaborator(db: Conn, ctx: RequestContext, programId: string, userId: string) {
   if (!isUuid(userId)) return undefined;
-  const [row] = await collaboratorsRepository.list(db, ctx.platform.id, programId, { userId });
+  const [row] = await listProgramCollaborators(db, ctx.platform.id, programId, { userId });
   return row && toCollaborator(row);
 }
 
@@ -37,12 +42,12 @@ export async function listCollaborators(ctx: RequestContext, programId: string, 
   await programsRepository.get(ctx.db, ctx.platform.id, programId);
   // Offset pages by name: a program has tens of collaborators, not thousands.
   const [rows, totals] = await Promise.all([
-    collaboratorsRepository.list(ctx.db, ctx.platform.id, programId, {
+    listProgramCollaborators(ctx.db, ctx.platform.id, programId, {
       search: query.search,
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     }),
-    collaboratorsRepository.count(ctx.db, ctx.platform.id, programId, query.search),
+    countProgramCollaborators(ctx.db, ctx.platform.id, programId, query.search),
   ]);
   return toListPage(rows.map(toCollaborator), query, totals);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { programs } from '../../db/schema';
+import { programs } from '../../db/schema/programs';
 import type { Conn, ProgramRow } from './programs.repository';
 import { searchFilter } from './programs.repository';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { programLogs, users } from '../../db/schema';
+import { programLogs } from '../../db/schema/programs';
 import type { Conn } from './programs.repository';
 
 export type Snapshot = Record<string, unknown> | null;
@@ -48,12 +48,9 @@ export async function list(
       before: programLogs.before,
       after: programLogs.after,
       createdAt: programLogs.createdAt,
-      userId: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
+      userId: programLogs.userId,
     })
     .from(programLogs)
-    .leftJoin(users, eq(users.id, programLogs.userId))
     .where(and(eq(programLogs.platformId, platformId), eq(programLogs.programId, programId), keyset))
     .orderBy(desc(programLogs.createdAt), desc(programLogs.id))
     .limit(options.perPage);

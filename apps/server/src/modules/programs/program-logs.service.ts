@@ -2,6 +2,7 @@ import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { ProgramLog } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
+import { accountNamesOf } from '../auth';
 import type { LogEntry, Snapshot } from './program-logs.repository';
 import * as logsRepository from './program-logs.repository';
 import * as programsRepository from './programs.repository';
@@ -25,6 +26,11 @@ export function logChange(db: Conn, ctx: RequestContext, entry: Omit<LogEntry, '
   return logsRepository.insert(db, ctx.platform.id, { ...entry, userId: ctx.user?.id ?? null });
 }
 
+function userOf(userId: string | null, names: Map<string, { firstname: string; lastname: string }>) {
+  const name = userId ? names.get(userId) : undefined;
+  return userId && name ? { id: userId, name: `${name.firstname} ${name.lastname}`.trim() } : null;
+}
+
 export async function listProgramLogs(
   ctx: RequestContext,
   programId: string,
@@ -39,12 +45,16 @@ export async function listProgramLogs(
     throw new AppError('validation_failed', { details: [{ field: 'after', reason: 'unknown_cursor' }] });
   const rows = await logsRepository.list(ctx.db, platformId, programId, query);
   const total = await logsRepository.count(ctx.db, platformId, programId);
+  const names = await accountNamesOf(
+    ctx.db,
+    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+  );
   const data: ProgramLog[] = rows.map((row) => ({
     id: row.id,
     action: row.action,
     entity: row.entity as ProgramLog['entity'],
     entityId: row.entityId,
-    user: row.userId ? { id: row.userId, name: `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() } : null,
+    user: userOf(row.userId, names),
     before: row.before as Snapshot,
     after: row.after as Snapshot,
     createdAt: row.createdAt.toISOString(),

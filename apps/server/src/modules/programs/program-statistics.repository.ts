@@ -1,6 +1,9 @@
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { applications, forms, platformMemberships, programs } from '../../db/schema';
+import { applications } from '../../db/schema/applications';
+import { platformMemberships } from '../../db/schema/auth';
+import { forms } from '../../db/schema/forms';
+import { programs } from '../../db/schema/programs';
 import type { Conn } from './programs.repository';
 
 type DayRow = { day: string; count: number };

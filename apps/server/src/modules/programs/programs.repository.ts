@@ -2,7 +2,8 @@ import { AppError } from '@opencall/shared/errors';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { programs, roles, userRoles } from '../../db/schema';
+import { roles, userRoles } from '../../db/schema/auth';
+import { programs } from '../../db/schema/programs';
 
 export type Conn = Db | Tx;
 export type ProgramRow = typeof programs.$inferSelect;
@@ -193,4 +194,12 @@ export async function count(
     .from(programs)
     .where(and(eq(programs.platformId, platformId), inArray(programs.status, [...statuses]), heldByFilter(heldBy)));
   return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
+}
+
+/** The columns and order of a program's exports (SPEC `export-config`). */
+export async function saveExportConfig(db: Conn, platformId: string, programId: string, config: object) {
+  await db
+    .update(programs)
+    .set({ exportConfig: config as Record<string, unknown>, updatedAt: new Date() })
+    .where(and(eq(programs.platformId, platformId), eq(programs.id, programId)));
 }

@@ -1,7 +1,7 @@
 import { AppError } from '@opencall/shared/errors';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
-import { tags } from '../../db/schema';
+import { tags } from '../../db/schema/programs';
 import { type Conn, isUniqueViolation, isUuid } from './programs.repository';
 
 export type TagRow = typeof tags.$inferSelect;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { memberNames } from '../../db/member-names';
-import { platformMemberships, roles, userRoles, users } from '../../db/schema';
+import { platformMemberships, roles, userRoles, users } from '../../db/schema/auth';
 
 export type MemberSort = 'newest' | 'oldest';
 

@@ -8,8 +8,9 @@ import {
 import { AppError } from '@opencall/shared/errors';
 import { type Field, translateFields, visibleText } from '@opencall/shared/forms';
 import type { RequestContext } from '../../../context';
+import { listLiveForms } from '../../forms';
+import { listStepsForImport } from '../../programs';
 import { type Conn, isUuid, type ProgramRow } from '../applications.repository';
-import * as repository from './import.repository';
 import type { CategoryTarget } from './import-analysis';
 
 /** What a program's import can fill: its categories, and the fields of the forms its steps use. */
@@ -25,16 +26,14 @@ export async function loadTargets(ctx: RequestContext, db: Conn, program: Progra
   const lang = program.supportedLangs.includes(ctx.locale) ? ctx.locale : program.defaultLang;
   const titleOf = (titles: Record<string, string>) =>
     titles[lang] || titles[program.defaultLang] || Object.values(titles).find(Boolean) || '';
-  const categories = await repository.listCategories(db, ctx.platform.id, program.id);
+  const categories = await listStepsForImport(db, ctx.platform.id, program.id);
   const formSteps = categories.map((category) =>
     category.steps
       .map((step, index) => ({ stepId: step.id, formId: step.config.form_id ?? '', stepNumber: index + 1 }))
       .filter((step, index) => category.steps[index]?.type === 'form' && isUuid(step.formId)),
   );
   const formIds = [...new Set(formSteps.flat().map((step) => step.formId))];
-  const found = new Map(
-    (await repository.listForms(db, ctx.platform.id, program.id, formIds)).map((form) => [form.id, form]),
-  );
+  const found = new Map((await listLiveForms(db, ctx.platform.id, program.id, formIds)).map((form) => [form.id, form]));
   const fields: ImportFieldTarget[] = [];
   for (const formId of formIds) {
     const form = found.get(formId);

@@ -13,11 +13,17 @@ import { normalizeEmail } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
 import { withFeatureDefaults } from '@opencall/shared/programs';
 import type { RequestContext } from '../../../context';
-import { BANNED_EMAIL_DOMAINS } from '../../auth';
+import {
+  addPendingMemberships,
+  BANNED_EMAIL_DOMAINS,
+  createAccountsWithoutPassword,
+  findAccountsByEmail,
+} from '../../auth';
+import { findPreviousImport, insertImportLog, lockProgram } from '../../programs';
 import { searchTextOf } from '../application-search';
 import type { Conn, ProgramRow } from '../applications.repository';
-import { forgetResponseTotals } from '../response-totals';
-import { liveProgram } from '../responses.service';
+import { forgetResponseTotals } from '../responses/response-totals';
+import { liveProgram } from '../responses/responses.service';
 import * as repository from './import.repository';
 import { analyseRows } from './import-analysis';
 import { type ImportFile, readImportFile } from './import-file';
@@ -46,7 +52,7 @@ export async function previewImport(
     categories: targets.categories,
     fields: targets.fields,
     multipleApplications: withFeatureDefaults(program.features).multipleApplications,
-    previousImport: await repository.findPreviousImport(ctx.db, ctx.platform.id, program.id, file.contentHash),
+    previousImport: await findPreviousImport(ctx.db, ctx.platform.id, program.id, file.contentHash),
   };
 }
 
@@ -62,7 +68,7 @@ async function analyse(
   const fieldColumns = checkMapping(body.mapping, file.headers.length, targets);
   const emailColumn = body.mapping.columns.findIndex((target) => target.type === 'email');
   const emails = [...new Set(file.rows.map((row) => normalizeEmail(row.cells[emailColumn] ?? '')).filter(Boolean))];
-  const known = await repository.findApplicantsByEmail(db, ctx.platform.id, emails);
+  const known = await findAccountsByEmail(db, ctx.platform.id, emails);
   const multipleApplications = withFeatureDefaults(program.features).multipleApplications;
   const applied = multipleApplications
     ? new Set<string>()
@@ -91,7 +97,7 @@ export async function dryRunImport(ctx: RequestContext, programId: string, body:
   const file = await readImportFile(body);
   const targets = await loadTargets(ctx, ctx.db, program);
   const { reports, totals } = await analyse(ctx, ctx.db, program, body, file, targets);
-  const previousImport = await repository.findPreviousImport(ctx.db, ctx.platform.id, program.id, file.contentHash);
+  const previousImport = await findPreviousImport(ctx.db, ctx.platform.id, program.id, file.contentHash);
   return { totals, rows: reports, previousImport };
 }
 
@@ -109,8 +115,8 @@ export async function commitImport(
   const file = await readImportFile(body);
   const platformId = ctx.platform.id;
   return ctx.db.transaction(async (tx) => {
-    await repository.lockProgram(tx, platformId, program.id);
-    const previous = await repository.findPreviousImport(tx, platformId, program.id, file.contentHash);
+    await lockProgram(tx, platformId, program.id);
+    const previous = await findPreviousImport(tx, platformId, program.id, file.contentHash);
     if (previous && !body.force) throw new AppError('import_already_done', { details: previous });
     const targets = await loadTargets(ctx, tx, program);
     const { reports, planned, totals } = await analyse(ctx, tx, program, body, file, targets);
@@ -122,9 +128,9 @@ export async function commitImport(
     if (planned.length === 0) return { totals, importedAt: now.toISOString() };
 
     const people = [...new Map(planned.map((row) => [row.email, row])).values()];
-    const accounts = await repository.createApplicants(tx, platformId, people);
+    const accounts = await createAccountsWithoutPassword(tx, platformId, people);
     const byEmail = new Map(accounts.map((account) => [account.email, account]));
-    await repository.addMemberships(
+    await addPendingMemberships(
       tx,
       platformId,
       people.flatMap((person) => {
@@ -147,7 +153,7 @@ export async function commitImport(
     const userId = ctx.user?.id ?? null;
     await repository.insertApplications(tx, platformId, program.id, rows, { userId, now });
     forgetResponseTotals(platformId, program.id);
-    await repository.insertImportLog(tx, platformId, {
+    await insertImportLog(tx, platformId, {
       programId: program.id,
       userId,
       now,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { userIdentities } from '../../../db/schema';
+import { userIdentities } from '../../../db/schema/auth';
 
 /** The user an external identity belongs to: keyed by issuer and subject, never by email. */
 export async function findUserId(db: Db, issuer: string, subject: string): Promise<string | undefined> {

@@ -1,0 +1,18 @@
+import type { Locale } from '@opencall/shared/common';
+
+/** The messages OpenCall sends; each renders from `locales/<lang>/emails.json` (email-templates.ts). */
+export type EmailTemplate =
+  | 'account_validation'
+  | 'account_exists'
+  | 'password_reset'
+  | 'invitation'
+  | 'password_changed'
+  | 'team_added';
+
+export interface MailMessage {
+  platformId: string | null;
+  to: string;
+  template: EmailTemplate;
+  locale: Locale;
+  vars: Record<string, string>; // e.g. platformName, firstname, link, expiresInHours
+}

@@ -1,0 +1,123 @@
+import { answerFieldsOf, answerText, exportFileName } from '@opencall/shared/applications';
+import { isLocale, type Locale } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import { type Field, translateFields, visibleFields } from '@opencall/shared/forms';
+import { formatDateTime } from '@opencall/shared/i18n';
+import { withFeatureDefaults } from '@opencall/shared/programs';
+import type { AuthUser, RequestContext } from '../../../context';
+import { translate } from '../../../i18n/translator';
+import type { ApplicationWithContext } from '../applications.repository';
+import * as applicationsRepository from '../applications.repository';
+import { withCheckedFiles } from '../file-references';
+import { applicantOf } from '../portal/applicant.service';
+import { liveProgram, personName } from '../responses/responses.service';
+import { type PdfItem, type PdfSection, renderApplicationPdf } from './application-pdf';
+import { isoDay, wallClockIn } from './export-cells';
+import * as repository from './exports.repository';
+import type { DownloadFile } from './exports.service';
+
+const notFound = () => new AppError('not_found', { details: { entity: 'application' } });
+
+const pick = (texts: Record<string, string> | null | undefined, lang: string, fallback: string) =>
+  texts ? texts[lang] || texts[fallback] || Object.values(texts)[0] || '' : '';
+
+/** A form's fields as PDF lines: title separators become sub-headings, hidden fields are left out. */
+function formItems(fields: readonly Field[], answers: Record<string, unknown>, words: { yes: string; no: string }) {
+  const items: PdfItem[] = [];
+  const visit = (list: readonly Field[]) => {
+    for (const field of list) {
+      if (field.type === 'separator-title' && field.content)
+        items.push({ label: field.content, value: null, heading: true });
+      else if (field.type === 'questions-group') visit(field.fields ?? []);
+      else if (field.type === 'accordion') for (const section of field.sections ?? []) visit(section.fields);
+      else if (answerFieldsOf([field]).length) {
+        const value = answerText(answers[field.reference], field, words);
+        items.push({ label: field.title || field.reference, value: value || null });
+      }
+    }
+  };
+  visit(visibleFields(fields, answers));
+  return items;
+}
+
+async function renderFor(
+  ctx: RequestContext,
+  found: ApplicationWithContext,
+  applicant: { name: string; email: string },
+) {
+  const { program, category } = found;
+  // Files as the files table has them for this application, never the answer's word.
+  const [application] = await withCheckedFiles(ctx.db, ctx.platform.id, [found.application]);
+  if (!application) throw notFound();
+  const lang: Locale = program.supportedLangs.includes(ctx.locale)
+    ? ctx.locale
+    : isLocale(program.defaultLang)
+      ? program.defaultLang
+      : ctx.locale;
+  const t = (key: string, vars?: Record<string, unknown>) => translate(lang, `exports:${key}`, vars);
+  const words = { yes: t('words.yes'), no: t('words.no') };
+  const steps = category?.steps ?? [];
+  const formIds = steps.flatMap((step) => (step.type === 'form' && step.config.form_id ? [step.config.form_id] : []));
+  const forms = await repository.programForms(ctx.db, ctx.platform.id, program.id, formIds);
+  const sections: PdfSection[] = [];
+  for (const [index, step] of steps.entries()) {
+    const title = t('pdf.step', { number: index + 1, title: pick(step.titles, lang, program.defaultLang) });
+    if (step.type === 'validation') {
+      sections.push({ title, note: t(`pdf.decision.${application.stepStatuses[step.id] ?? 'pending'}`), items: [] });
+      continue;
+    }
+    const form = step.type === 'form' && step.config.form_id ? forms.get(step.config.form_id) : undefined;
+    if (!form) continue;
+    const fields = translateFields(form.fields, form.translations, lang);
+    sections.push({ title, items: formItems(fields, application.answers[step.id] ?? {}, words) });
+  }
+  const date = (value: Date) => formatDateTime(value, lang, program.timezone);
+  const document = renderApplicationPdf({
+    lang,
+    title: pick(program.titles, lang, program.defaultLang),
+    subtitle: t('pdf.title'),
+    facts: [
+      { label: t('pdf.category'), value: pick(category?.titles, lang, program.defaultLang) || '—' },
+      { label: t('pdf.status'), value: t(`status.${application.status}`) },
+      { label: t('pdf.applicant'), value: [applicant.name, applicant.email].filter(Boolean).join(' · ') || '—' },
+      { label: t('pdf.createdAt'), value: date(application.createdAt) },
+      {
+        label: t('pdf.submittedAt'),
+        value: application.submittedAt ? date(application.submittedAt) : t('pdf.notSubmitted'),
+      },
+    ],
+    sections,
+    noAnswer: t('pdf.noAnswer'),
+    footer: (page, pages) => `${t('pdf.generatedAt', { date: date(new Date()) })} · ${t('pdf.page', { page, pages })}`,
+  });
+  const today = isoDay(wallClockIn(program.timezone)(new Date()));
+  return {
+    filename: exportFileName(`${program.slug}-${application.id.slice(0, 8)}`, today, 'pdf'),
+    contentType: 'application/pdf',
+    stream: document,
+  } satisfies DownloadFile;
+}
+
+/** An application of the program as its organizers download it. */
+export async function organizerPdf(ctx: RequestContext, programId: string, responseId: string) {
+  const program = await liveProgram(ctx, programId);
+  const found = await applicationsRepository.findWithContext(ctx.db, ctx.platform.id, responseId);
+  if (!found || found.program.id !== program.id) throw notFound();
+  const person = await applicantOf(ctx.db, found);
+  return renderFor(ctx, found, { name: person ? personName(person) : '', email: person?.email ?? '' });
+}
+
+/**
+ * The applicant's own copy: only of a sent application (409 application_not_submitted) and only
+ * where the program offers it (404 applicant_pdf_disabled); anyone else's is not found.
+ */
+export async function applicantPdf(ctx: RequestContext, user: AuthUser, responseId: string) {
+  const found = await applicationsRepository.findWithContext(ctx.db, ctx.platform.id, responseId, {
+    openTo: user.id,
+  });
+  if (!found || found.program.status === 'deleted') throw notFound();
+  if (!withFeatureDefaults(found.program.features).applicantPdf) throw new AppError('applicant_pdf_disabled');
+  if (found.application.status === 'draft') throw new AppError('application_not_submitted');
+  const person = await applicantOf(ctx.db, found, user);
+  return renderFor(ctx, found, { name: person ? personName(person) : '', email: person?.email ?? '' });
+}

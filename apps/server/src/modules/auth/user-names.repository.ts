@@ -1,0 +1,17 @@
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+
+/** The accounts' own names, by id: who wrote a program's log lines. Unknown ids are left out. */
+export async function accountNamesOf(
+  db: Db | Tx,
+  userIds: readonly string[],
+): Promise<Map<string, { firstname: string; lastname: string }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}

@@ -24,6 +24,9 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 function areaOf(file) {
   const parts = relative(SERVER, file).split('/');
   if (parts[0] === 'modules' || parts[0] === 'adapters') return `${parts[0]}/${parts[1]}`;
+  // The demo seed sits above the modules (it asks them for hashing, names, demo platforms) and only
+  // start-up code (main.ts, db/cli.ts) imports it: an area of its own, not part of db.
+  if (parts[0] === 'db' && parts[1] === 'seed') return 'db/seed';
   return parts.length === 1 ? parts[0].replace(/\.ts$/, '') : parts[0];
 }
 

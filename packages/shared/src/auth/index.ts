@@ -5,3 +5,5 @@ export * from './email.rules';
 export * from './membership.api';
 export * from './password.rules';
 export * from './permissions';
+export * from './account.api';
+export * from './account.schemas';

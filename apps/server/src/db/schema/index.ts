@@ -1,3 +1,4 @@
+export * from './account-deletion';
 export * from './applications';
 export * from './identity';
 export * from './platforms';

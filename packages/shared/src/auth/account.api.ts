@@ -46,4 +46,3 @@ export const accountApi = {
     schema: { body: ChangePasswordBodySchema, response: { 200: PasswordChangedSchema } },
   }),
 };
-

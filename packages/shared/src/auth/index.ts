@@ -1,3 +1,5 @@
+export * from './account.api';
+export * from './account.schemas';
 export * from './auth.api';
 export * from './auth.schemas';
 export * from './back-to.rules';
@@ -5,5 +7,3 @@ export * from './email.rules';
 export * from './membership.api';
 export * from './password.rules';
 export * from './permissions';
-export * from './account.api';
-export * from './account.schemas';

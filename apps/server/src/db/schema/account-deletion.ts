@@ -19,9 +19,7 @@ export const accountDeletionRequests = pgTable(
   },
   (t) => [
     // One open request per account and platform.
-    uniqueIndex('account_deletion_requests_open_key')
-      .on(t.platformId, t.userId)
-      .where(sql`${t.processedAt} is null`),
+    uniqueIndex('account_deletion_requests_open_key').on(t.platformId, t.userId).where(sql`${t.processedAt} is null`),
     index('account_deletion_requests_list_idx').on(t.platformId, t.createdAt, t.id),
   ],
 );

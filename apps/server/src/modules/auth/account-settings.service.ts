@@ -50,7 +50,8 @@ export async function requestEmailChange(
   const keys = [`email-change:account:${user.id}`, `email-change:ip:${ctx.ip}`];
   for (const key of keys) await assertUnderLimit(ctx.db, key, LIMITS.resetMail);
   const row = await assertCurrentPassword(ctx, user.id, body.password);
-  if (await usersRepository.findByEmail(ctx.db, email)) throw new AppError('email_in_use', { details: { field: 'email' } });
+  if (await usersRepository.findByEmail(ctx.db, email))
+    throw new AppError('email_in_use', { details: { field: 'email' } });
   for (const key of keys) await recordAttempt(ctx.db, key);
   const locale = mailLocale(ctx, row.locale);
   const link = await createLink(ctx, user.id, 'email_change', locale, email);

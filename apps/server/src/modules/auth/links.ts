@@ -4,7 +4,12 @@ import * as tokensRepository from './tokens.repository';
 
 const HOUR_MS = 3600_000;
 /** How long each kind of emailed link stays valid. */
-export const LINK_TTL_HOURS = { account_validation: 48, password_reset: 1, invitation: 7 * 24, email_change: 24 } as const;
+export const LINK_TTL_HOURS = {
+  account_validation: 48,
+  password_reset: 1,
+  invitation: 7 * 24,
+  email_change: 24,
+} as const;
 
 const PAGES: Record<keyof typeof LINK_TTL_HOURS, string> = {
   account_validation: 'account-validation',

@@ -18,11 +18,11 @@ async function signedInUser(overrides: Parameters<typeof createUser>[2] = {}) {
   return { user, session: await t.signIn(acme.host, user.email, TEST_PASSWORD) };
 }
 const profile = (session: Session) => t.get(acme.host, '/api/profile', { session });
-const put = (url: string, payload: unknown, session: Session) =>
+const put = (url: string, payload: Record<string, unknown>, session: Session) =>
   t.send(acme.host, { method: 'PUT', url, payload }, session);
 let lastIp = 0;
 // Each call from its own address: only the per-account limit is in play.
-const post = (url: string, payload: unknown, session?: Session) =>
+const post = (url: string, payload: Record<string, unknown>, session?: Session) =>
   t.send(acme.host, { method: 'POST', url, payload, remoteAddress: `10.9.0.${++lastIp}` }, session);
 
 describe('PUT /api/profile', () => {

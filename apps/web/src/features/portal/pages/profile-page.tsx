@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useSession } from '../../../app/session/use-session';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { AccountSettings } from '../../profile';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
@@ -103,6 +104,10 @@ export function ProfilePage() {
         </Table>
       )}
       <RequestModal target={asking} onClose={() => setAsking(null)} />
+      <Title order={2} fz="h3">
+        {t('profile.account')}
+      </Title>
+      <AccountSettings />
     </Stack>
   );
 }

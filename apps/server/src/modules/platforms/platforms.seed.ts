@@ -1,6 +1,7 @@
 import type { Locale } from '@opencall/shared/common';
 import type { Db } from '../../db/client';
 import { ensureBuiltinRoles, seedDemoAdmin } from '../auth';
+import { seedDemoDeletionRequest } from '../users';
 import * as platformsRepository from './platforms.repository';
 
 /** The two demo platforms of `npm start`: one on localhost, one on other.localhost. */
@@ -30,6 +31,7 @@ export async function seedDemoPlatforms(db: Db): Promise<boolean> {
     ids.push(await createPlatform(db, input, theme));
   }
   await seedDemoAdmin(db, ids);
+  if (ids[0]) await seedDemoDeletionRequest(db, ids[0]);
   return true;
 }
 

@@ -4,7 +4,7 @@ import type { AccountDeletionRequest, AccountDeletionState } from '@opencall/sha
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 
-/** The requests of one tab; unprocessed ones offer "mark processed". */
+/** The requests of one tab; unprocessed ones offer "mark processed" to those allowed to. */
 export function DeletionRequestTable({
   state,
   requests,
@@ -12,7 +12,8 @@ export function DeletionRequestTable({
 }: {
   state: AccountDeletionState;
   requests: AccountDeletionRequest[];
-  onMarkProcessed: (request: AccountDeletionRequest) => void;
+  /** Absent without the permission to process requests: the list is read-only. */
+  onMarkProcessed?: (request: AccountDeletionRequest) => void;
 }) {
   const { t } = useTranslation('users');
   const locale = useCurrentLocale();
@@ -54,7 +55,7 @@ export function DeletionRequestTable({
                       date: date(request.processedAt),
                       name: request.processedBy ?? '—',
                     })
-                  ) : (
+                  ) : onMarkProcessed ? (
                     <Button
                       size="compact-sm"
                       variant="light"
@@ -64,6 +65,8 @@ export function DeletionRequestTable({
                     >
                       {t('accountDeletion.mark')}
                     </Button>
+                  ) : (
+                    '—'
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -1,5 +1,6 @@
 import { Button, Center, EmptyState, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { PERMISSIONS } from '@opencall/shared/auth';
 import {
   ACCOUNT_DELETION_STATES,
   type AccountDeletionRequest,
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useHasPermission } from '../../../app/session/use-session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -28,6 +30,7 @@ export function AccountDeletionPage({ state }: { state: AccountDeletionState }) 
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const list = useDeletionRequests(state, debounced);
   const mark = useMarkProcessed();
+  const canMark = useHasPermission(PERMISSIONS.adminsManage);
   const [marking, setMarking] = useState<AccountDeletionRequest | null>(null);
   const requests = list.data?.pages.flatMap((page) => page.data) ?? [];
   const total = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
@@ -94,7 +97,7 @@ export function AccountDeletionPage({ state }: { state: AccountDeletionState }) 
           data-testid="deletion-empty"
         />
       ) : (
-        <DeletionRequestTable state={state} requests={requests} onMarkProcessed={setMarking} />
+        <DeletionRequestTable state={state} requests={requests} onMarkProcessed={canMark ? setMarking : undefined} />
       )}
       {requests.length > 0 && (
         <Group justify="space-between">

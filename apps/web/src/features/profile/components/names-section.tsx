@@ -22,7 +22,7 @@ export function NamesSection() {
   const update = useUpdateProfile();
   const [firstname, setFirstname] = useState(user?.firstname ?? '');
   const [lastname, setLastname] = useState(user?.lastname ?? '');
-  const [locale, setLocale] = useState<Locale>(user?.locale ?? current);
+  const [locale, setLocale] = useState<Locale>(user?.locale && available.includes(user.locale) ? user.locale : current);
   const [errors, setErrors] = useState<{ firstname?: string; lastname?: string; form?: string }>({});
 
   const submit = async (event: FormEvent) => {

@@ -97,4 +97,23 @@ describe('the profile', () => {
     expect(await login(newEmail, PASSWORD)).toBe(401);
     expect(await login(newEmail, NEW_PASSWORD)).toBe(200);
   });
+
+  it('fits a 390 px screen, from the user menu', async () => {
+    const { page } = await openBrowser({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    await signInAsAdmin(page);
+    await page.goto(appUrl('/fr'));
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('profile-link').click();
+    await page.waitForURL(appUrl('/fr/profile'));
+    await page.getByTestId('account-settings').waitFor();
+    // Nothing of the settings reaches past the screen's right edge.
+    const widest = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('[data-testid=account-settings] *')].map(
+          (el) => el.getBoundingClientRect().right,
+        ),
+      ),
+    );
+    expect(widest).toBeLessThanOrEqual(390);
+  });
 });

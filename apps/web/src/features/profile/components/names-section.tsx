@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function NamesSection() {
     <SettingsCard title={t('profile.names.title')} description={t('profile.names.description')} testId="profile-names">
       <form onSubmit={submit} noValidate>
         <FormError>{errors.form}</FormError>
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('profile.names.firstname')}
             value={firstname}
@@ -58,7 +58,6 @@ export function NamesSection() {
             autoComplete="given-name"
             maxLength={100}
             required
-            miw="12rem"
           />
           <TextInput
             label={t('profile.names.lastname')}
@@ -68,9 +67,8 @@ export function NamesSection() {
             autoComplete="family-name"
             maxLength={100}
             required
-            miw="12rem"
           />
-        </Group>
+        </SimpleGrid>
         <Select
           mt="sm"
           label={t('profile.names.language')}

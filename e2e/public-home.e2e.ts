@@ -19,7 +19,7 @@ describe('public home of a platform', () => {
     expect(await brand.textContent()).toBe(DEMO);
     expect(await cssOf(page, 'header:has([data-testid=platform-name])', 'background-color')).toBe('rgb(24, 52, 126)');
     expect(await cssOf(page, '[data-testid=platform-name]', 'color')).toBe(WHITE);
-    expect(await page.title()).toBe(DEMO);
+    expect(await page.title()).toBe(`${text('fr', 'titles.home')} · ${DEMO}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
   });
 
@@ -32,7 +32,7 @@ describe('public home of a platform', () => {
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome to ${OTHER}`);
     expect(await page.getByTestId('platform-name').textContent()).toBe(OTHER);
     expect(await cssOf(page, 'header:has([data-testid=platform-name])', 'background-color')).toBe('rgb(122, 31, 92)');
-    expect(await page.title()).toBe(OTHER);
+    expect(await page.title()).toBe(`${text('en', 'titles.home')} · ${OTHER}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.content()).not.toContain(DEMO);
   });

@@ -24,6 +24,7 @@ const FOREIGN_READS = {
   'modules/forms/forms.repository.ts': ['categories', 'programs'],
   'modules/programs/program-statistics.repository.ts': ['applications', 'platformMemberships', 'forms'],
   'modules/programs/programs.repository.ts': ['roles', 'userRoles'],
+  'modules/users/account-deletion.repository.ts': ['users'],
   'modules/users/users.repository.ts': ['platformMemberships', 'roles', 'userRoles', 'users'],
 };
 

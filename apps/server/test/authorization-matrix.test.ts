@@ -184,6 +184,43 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/profile': { call: () => ({ method: 'GET', url: '/api/profile' }), expect: SIGNED_IN(200) },
   'GET /api/profile/roles': { call: () => ({ method: 'GET', url: '/api/profile/roles' }), expect: SIGNED_IN(200) },
+  // Account settings (issue 12 §3): bad input proves the session check ran first without changing anyone.
+  'PUT /api/profile': {
+    call: () => ({ method: 'PUT', url: '/api/profile', payload: { firstname: 'Matrix', lastname: 'Persona' } }),
+    expect: SIGNED_IN(200),
+  },
+  'POST /api/profile/email-change': {
+    call: () => ({ method: 'POST', url: '/api/profile/email-change', payload: { email: 'not-an-address' } }),
+    expect: SIGNED_IN(400),
+  },
+  'POST /api/auth/email-change/confirm': {
+    call: () => ({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token: 'x'.repeat(24) } }),
+    expect: ALL(400),
+  },
+  'PUT /api/profile/password': {
+    call: () => ({
+      method: 'PUT',
+      url: '/api/profile/password',
+      payload: { currentPassword: 'not the password', password: 'a long passphrase here' },
+    }),
+    expect: SIGNED_IN(400),
+  },
+  'GET /api/profile/account-deletion': {
+    call: () => ({ method: 'GET', url: '/api/profile/account-deletion' }),
+    expect: SIGNED_IN(200),
+  },
+  'POST /api/profile/account-deletion': {
+    call: () => ({ method: 'POST', url: '/api/profile/account-deletion', payload: { reason: 'matrix' } }),
+    expect: SIGNED_IN(200),
+  },
+  'GET /api/account-deletion-requests': {
+    call: () => ({ method: 'GET', url: '/api/account-deletion-requests?state=processed' }),
+    expect: ADMINS_ONLY(200),
+  },
+  'PUT /api/account-deletion-requests/{requestId}/processed': {
+    call: () => ({ method: 'PUT', url: `/api/account-deletion-requests/${UUID}/processed` }),
+    expect: ADMINS_ONLY(404),
+  },
   'GET /api/user.programs/{programId}/roles': {
     call: () => ({ method: 'GET', url: `/api/user.programs/${UUID}/roles` }),
     expect: SIGNED_IN(200),

@@ -14,6 +14,7 @@ import { SessionProvider } from './app/session/session-provider';
 import { restoreSession } from './app/session/session-store';
 import { callApi, configureApiClient } from './lib/api-client';
 import { ApiError } from './lib/api-error';
+import { setDocumentTitlePlatform } from './lib/document-title';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { renderBootError } from './ui/boot-error';
@@ -25,7 +26,7 @@ async function boot() {
   try {
     const { data: domainInfo } = await callApi(platformsApi.domainInfo);
     configureApiClient({ csrfToken: domainInfo.csrfToken });
-    document.title = domainInfo.platform.name;
+    setDocumentTitlePlatform(domainInfo.platform.name);
     // The refresh cookie may hold a session: restore it while the catalogues load.
     void restoreSession();
     // The URL's language wins when the platform offers it; otherwise the server's pick.

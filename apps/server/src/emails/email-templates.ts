@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
   password_reset: { before: ['intro'], after: ['expiry', 'ignore', 'mfa'] },
   invitation: { before: ['intro', 'action'], after: ['expiry'] },
   password_changed: { before: ['intro', 'noAction', 'notYou'], after: [] },
+  email_change: { before: ['intro'], after: ['expiry', 'ignore'] },
+  email_change_notice: { before: ['intro', 'noAction', 'notYou'], after: [] },
   team_added: { before: ['intro'], after: ['signIn'] },
 };
 

@@ -7,6 +7,8 @@ export type EmailTemplate =
   | 'password_reset'
   | 'invitation'
   | 'password_changed'
+  | 'email_change'
+  | 'email_change_notice'
   | 'team_added';
 
 export interface MailMessage {

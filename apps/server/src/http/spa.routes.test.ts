@@ -24,12 +24,28 @@ afterAll(() => t.close());
 const page = (host: string, url: string) => t.request(host, { method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('the single-page app on a platform’s domain', () => {
-  it('serves index.html, never cached, for any page path (history mode)', async () => {
-    for (const url of ['/', '/fr', '/fr/some/deep/page?x=1', '/test']) {
+  it('serves index.html, never cached, for every page the app has (history mode)', async () => {
+    for (const url of [
+      '/',
+      '/fr',
+      '/fr/programs',
+      '/fr/applications/some-slug?x=1',
+      '/fr/admin/home/programs',
+      '/test',
+    ]) {
       const res = await page(demo.host, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a page path the app has no page for, still with the app (its 404 page)', async () => {
+    for (const url of ['/fr/nope', '/fr/some/deep/page?x=1', '/nope', '/fr/admin/nope']) {
+      const res = await page(demo.host, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(INDEX);
     }
   });
 

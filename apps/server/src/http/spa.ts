@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { rewriteLocalePath } from '@opencall/shared/i18n';
+import { isKnownPagePath } from '@opencall/shared/routing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-types';
 import { routeNotFound, sendError } from './error-handler';
@@ -23,7 +24,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html (never cached) for every
- * other page path of a known platform, so history-mode routes survive a reload.
+ * other page path of a known platform, so history-mode routes survive a reload: 200 for a page the
+ * app has, 404 (same body) for any other.
  */
 export async function registerSpa(app: App, distDir: string): Promise<void> {
   const indexPath = join(distDir, 'index.html');
@@ -52,7 +54,8 @@ export async function registerSpa(app: App, distDir: string): Promise<void> {
     const rewritten = rewriteLocalePath(path, platform.supportedLangs);
     if (rewritten) return reply.redirect(`${rewritten}${request.url.slice(path.length)}`, 302);
     if (!indexHtml) return reply.status(503).send(WEB_NOT_BUILT_PAGE);
-    // Unknown page paths still get the app, which shows its own 404 page in the visitor's language.
-    return reply.status(200).send(indexHtml);
+    // A path no page of the app answers is a 404 for browsers and crawlers alike; the body is still the
+    // app, which shows its own 404 page in the visitor's language (shared list: `PAGE_PATHS`).
+    return reply.status(isKnownPagePath(path) ? 200 : 404).send(indexHtml);
   });
 }

@@ -117,6 +117,17 @@ const portal = {
   profile: async () => ({ Component: (await import('../features/portal/pages/profile-page')).ProfilePage }),
 };
 
+const profile = {
+  admin: async () => ({ Component: (await import('../features/profile/pages/admin-profile-page')).AdminProfilePage }),
+  emailChange: async () => ({
+    Component: (await import('../features/profile/pages/email-change-page')).EmailChangePage,
+  }),
+  deletion: (state: 'unprocessed' | 'processed') => async () => {
+    const { AccountDeletionPage } = await import('../features/account-deletion');
+    return { element: <AccountDeletionPage state={state} /> };
+  },
+};
+
 const platformPages = {
   legal: (kind: PlatformPageKind) => async () => {
     const { LegalPage } = await import('../features/platforms/pages/legal-page');
@@ -243,6 +254,15 @@ const adminRoutes: RouteObject = {
                   ],
                 }),
                 { path: 'home/settings/security', lazy: admin.personalSecurity },
+                { path: 'profile', lazy: profile.admin },
+                withPermission(PERMISSIONS.usersRead, {
+                  path: 'home/account-deletion',
+                  children: [
+                    { index: true, element: <Navigate replace to="unprocessed" /> },
+                    { path: 'unprocessed', lazy: profile.deletion('unprocessed') },
+                    { path: 'processed', lazy: profile.deletion('processed') },
+                  ],
+                }),
                 { path: '*', element: <NotFoundPage /> },
               ],
             },
@@ -293,6 +313,7 @@ export function createAppRouter() {
                         { path: 'account-validation', lazy: auth.accountValidation },
                         { path: 'reset-password', lazy: auth.resetPassword('public') },
                         { path: 'finalize-registration', lazy: auth.finalizeRegistration('public') },
+                        { path: 'email-change', lazy: profile.emailChange },
                         { path: 'programs', lazy: portal.programs },
                         { path: 'applications/:programSlug', lazy: portal.program },
                         {

@@ -1,3 +1,5 @@
+export * from './account.api';
+export * from './account.schemas';
 export * from './auth.api';
 export * from './auth.schemas';
 export * from './back-to.rules';

@@ -134,7 +134,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use links: account validation, password reset, invitation. Stored hashed. */
+/** Single-use links: account validation, password reset, invitation, e-mail change. Stored hashed. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -143,8 +143,10 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'account_validation' | 'password_reset' | 'invitation'>().notNull(),
+    kind: text('kind').$type<'account_validation' | 'password_reset' | 'invitation' | 'email_change'>().notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** email_change: the address the link was mailed to, which becomes the account's when it is opened. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

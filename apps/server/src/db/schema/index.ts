@@ -6,3 +6,4 @@ export * from './forms';
 export * from './mailer';
 export * from './platforms';
 export * from './programs';
+export * from './users';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { DEMO_ADMIN } from '../../modules/auth';
 import { DEMO_PLATFORMS, seedDemoPlatforms } from '../../modules/platforms';
+import { seedDemoDeletionRequest } from '../../modules/users';
 import type { Db } from '../client';
 import { platforms, users } from '../schema';
 import { seedApplications } from './applications';
@@ -20,6 +21,8 @@ export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext)
   { name: 'people', run: seedPeople },
   { name: 'programs', run: seedPrograms },
   { name: 'applications', run: seedApplications },
+  // The `home/account-deletion` page starts with one request to process.
+  { name: 'account-deletion', run: (ctx) => seedDemoDeletionRequest(ctx.db, ctx.platforms.demo.id) },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { authApi, membershipApi } from '@opencall/shared/auth';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerAccountRoutes } from './account.routes';
 import { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 import { registerGoogleRoutes } from './google/google.routes';
 import { joinWithToken } from './membership-join.service';
@@ -79,4 +80,5 @@ export function registerAuthRoutes(app: App): void {
     data: await updatePlatformSecurity(ctx, params.platformId, body.mfaRequiredForAdmins),
   }));
   registerGoogleRoutes(app);
+  registerAccountRoutes(app);
 }

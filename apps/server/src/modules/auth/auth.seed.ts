@@ -24,3 +24,20 @@ export async function seedDemoAdmin(db: Db, platformIds: readonly string[]): Pro
     if (admin) await rolesRepository.grant(db, platformId, user.id, admin.id);
   }
 }
+
+/** A demo member (no password: nobody signs in as them), so the back office's member pages show someone. */
+export async function seedDemoMember(db: Db, platformId: string): Promise<string> {
+  const email = 'claude.martin@demo.localhost';
+  const existing = await usersRepository.findByEmail(db, email);
+  const user =
+    existing ??
+    (await usersRepository.insert(db, {
+      email,
+      firstname: 'Claude',
+      lastname: 'Martin',
+      emailVerifiedAt: new Date(),
+      locale: 'fr',
+    }));
+  await usersRepository.joinPlatform(db, platformId, user.id);
+  return user.id;
+}

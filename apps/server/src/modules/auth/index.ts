@@ -1,5 +1,5 @@
 export { registerAuthRoutes } from './auth.routes';
-export { DEMO_ADMIN, DEMO_APPLICANT, seedDemoAdmin } from './auth.seed';
+export { DEMO_ADMIN, DEMO_APPLICANT, seedDemoAdmin, seedDemoMember } from './auth.seed';
 export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
 export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';

@@ -4,12 +4,18 @@ import * as tokensRepository from './tokens.repository';
 
 const HOUR_MS = 3600_000;
 /** How long each kind of emailed link stays valid. */
-export const LINK_TTL_HOURS = { account_validation: 48, password_reset: 1, invitation: 7 * 24 } as const;
+export const LINK_TTL_HOURS = {
+  account_validation: 48,
+  password_reset: 1,
+  invitation: 7 * 24,
+  email_change: 24,
+} as const;
 
 const PAGES: Record<keyof typeof LINK_TTL_HOURS, string> = {
   account_validation: 'account-validation',
   password_reset: 'reset-password',
   invitation: 'admin/finalize-registration',
+  email_change: 'email-change',
 };
 
 /**
@@ -22,6 +28,8 @@ export async function createLink(
   userId: string,
   kind: keyof typeof LINK_TTL_HOURS,
   locale: string,
+  /** email_change: the address the link goes to, which the account takes when the link is opened. */
+  newEmail?: string,
 ): Promise<string> {
   const token = randomToken();
   await tokensRepository.expireOneTimeTokens(ctx.db, ctx.platform.id, userId, kind);
@@ -29,6 +37,7 @@ export async function createLink(
     userId,
     kind,
     tokenHash: hashToken(token),
+    newEmail: newEmail ?? null,
     expiresAt: new Date(Date.now() + LINK_TTL_HOURS[kind] * HOUR_MS),
   });
   return `${ctx.origin}/${locale}/${PAGES[kind]}?token=${encodeURIComponent(token)}`;

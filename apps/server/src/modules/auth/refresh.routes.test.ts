@@ -28,6 +28,12 @@ describe('POST /api/auth/refresh', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ accessToken: expect.any(String), expiresIn: 600 });
     expect(cookieOf(res)).not.toBe(session.refreshCookie);
+    // The page's hint that a session is there lives as long as the rotated refresh cookie.
+    const refreshMaxAge = res.cookies.find((c) => c.name === '__Host-oc_refresh')?.maxAge;
+    expect(res.cookies.find((c) => c.name === '__Host-oc_session')).toMatchObject({
+      value: '1',
+      maxAge: refreshMaxAge,
+    });
     const me = await t.request(acme.host, {
       method: 'GET',
       url: '/api/profile',
@@ -61,6 +67,8 @@ describe('POST /api/auth/refresh', () => {
     const bogus = await refresh('__Host-oc_refresh=not-a-real-token');
     expect(bogus.json().error.code).toBe('session_expired');
     expect(bogus.cookies.find((c) => c.name === '__Host-oc_refresh')?.value).toBe('');
+    // Without the hint, the page stops trying a refresh on its next loads.
+    expect(bogus.cookies.find((c) => c.name === '__Host-oc_session')?.value).toBe('');
   });
 
   it('refuses a refresh token on another platform', async () => {

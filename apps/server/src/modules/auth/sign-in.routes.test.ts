@@ -28,6 +28,10 @@ describe('POST /api/auth/login', () => {
     const cookie = res.cookies.find((c) => c.name === '__Host-oc_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, path: '/', sameSite: 'Lax' });
     expect(cookie?.domain).toBeUndefined();
+    // The page's hint that a session may be there (so an anonymous visit never tries a refresh): no secret in it.
+    const hint = res.cookies.find((c) => c.name === '__Host-oc_session');
+    expect(hint).toMatchObject({ value: '1', secure: true, path: '/', maxAge: cookie?.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
     const me = await profile(acme.host, res.json().accessToken);
     expect(me.json().data).toMatchObject({ id: user.id, email: user.email, superAdmin: false, permissions: [] });
   });
@@ -133,6 +137,7 @@ describe('POST /api/auth/logout', () => {
     const res = await t.send(acme.host, { method: 'POST', url: '/api/auth/logout' }, laptop);
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === '__Host-oc_refresh')?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === '__Host-oc_session')?.value).toBe('');
     expect((await profile(acme.host, phone.accessToken)).statusCode).toBe(401);
     const refresh = await t.send(acme.host, {
       method: 'POST',

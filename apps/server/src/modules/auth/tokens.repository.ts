@@ -68,7 +68,7 @@ export async function revokeAllForUserOn(db: Db, platformId: string, userId: str
 export async function insertOneTimeToken(
   db: Db,
   platformId: string,
-  input: { userId: string; kind: OneTimeKind; tokenHash: string; expiresAt: Date },
+  input: { userId: string; kind: OneTimeKind; tokenHash: string; expiresAt: Date; newEmail?: string | null },
 ): Promise<void> {
   await db.insert(oneTimeTokens).values({ platformId, ...input });
 }
@@ -95,7 +95,7 @@ export async function consumeOneTimeToken(db: Db, platformId: string, kind: OneT
     platformId,
     kind,
     and(eq(oneTimeTokens.tokenHash, tokenHash), gt(oneTimeTokens.expiresAt, new Date())),
-  ).returning({ userId: oneTimeTokens.userId });
+  ).returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail });
   return row;
 }
 

@@ -1,1 +1,2 @@
+export { seedDemoDeletionRequest } from './account-deletion.seed';
 export { registerUserRoutes } from './users.routes';

@@ -1,6 +1,7 @@
 import { usersApi } from '@opencall/shared/users';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerAccountDeletionRoutes } from './account-deletion.routes';
 import {
   inviteAdmin,
   listAdmins,
@@ -27,4 +28,5 @@ export function registerUserRoutes(app: App): void {
   registerEndpoint(app, usersApi.updateRole, async ({ ctx, params, body }) => ({
     data: await updateRole(ctx, params.roleId, body.permissions),
   }));
+  registerAccountDeletionRoutes(app);
 }

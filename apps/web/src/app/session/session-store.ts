@@ -58,9 +58,23 @@ export async function startSession(accessToken: string): Promise<Profile> {
   }
 }
 
-/** Boot: one refresh (the httpOnly cookie may hold a session), then the profile. Runs once per page load. */
+/** Set by the server beside the httpOnly refresh cookie (and cleared with it): a session may be there. */
+const SESSION_HINT_COOKIE = '__Host-oc_session';
+
+function mayHoldSession(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
+ * Boot: one refresh (the httpOnly cookie may hold a session), then the profile. Runs once per page load.
+ * Without the hint cookie nobody signed in from this browser: no refresh, so no 401 on an anonymous visit.
+ */
 export function restoreSession(): Promise<RestoreOutcome> {
   restoring ??= (async () => {
+    if (!mayHoldSession()) {
+      setState({ status: 'anonymous', user: null });
+      return 'anonymous';
+    }
     let accessToken: string;
     try {
       accessToken = (await callApi(authApi.refresh)).accessToken;

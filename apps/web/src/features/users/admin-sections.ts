@@ -1,6 +1,14 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
 
-export type AdminSectionKey = 'dashboard' | 'programs' | 'users' | 'admins' | 'permissions' | 'security' | 'interfaces';
+export type AdminSectionKey =
+  | 'dashboard'
+  | 'programs'
+  | 'users'
+  | 'admins'
+  | 'permissions'
+  | 'security'
+  | 'interfaces'
+  | 'accountDeletion';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -22,6 +30,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'permissions', path: 'permissions', permission: PERMISSIONS.rolesManage },
   { key: 'security', path: 'home/security', permission: PERMISSIONS.platformAdministration },
   { key: 'interfaces', path: 'home/interfaces', permission: PERMISSIONS.platformAdministration },
+  { key: 'accountDeletion', path: 'home/account-deletion', permission: PERMISSIONS.usersRead },
 ];
 
 export function visibleSections(permissions: readonly string[]): AdminSection[] {

@@ -52,6 +52,13 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={variant === 'admin' ? `/${locale}/admin/profile` : `/${locale}/profile`}
+          data-testid="profile-link"
+        >
+          {t('menu.profile')}
+        </Menu.Item>
         {variant === 'public' && canUseBackOffice && (
           <Menu.Item component={Link} to={`/${locale}/admin/home/dashboard`}>
             {t('menu.backOffice')}

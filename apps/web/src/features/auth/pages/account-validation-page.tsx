@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useSession } from '../../../app/session/use-session';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { AuthCard } from '../components/auth-card';
 import { InvalidLink } from '../components/invalid-link';
 import { useAccountValidation } from '../hooks/use-account-validation';
@@ -10,6 +11,7 @@ import { useAccountValidation } from '../hooks/use-account-validation';
 /** `/{locale}/account-validation?token=…`: confirms the address from the emailed link, once. */
 export function AccountValidationPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('accountValidation.pendingTitle'));
   const locale = useCurrentLocale();
   const { status } = useSession();
   const token = useSearchParams()[0].get('token');

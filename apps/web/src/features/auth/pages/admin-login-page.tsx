@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDomainInfo } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { PageLoader } from '../../../ui/page-loader';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -8,6 +9,7 @@ import { useStripAbsoluteBackTo } from '../hooks/use-strip-absolute-back-to';
 /** `/{locale}/admin/login`: back-office sign-in (SPEC §2), honouring backTo as SPEC §4 says. */
 export function AdminLoginPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('adminLogin.title'));
   const { platform } = useDomainInfo();
   const isStripping = useStripAbsoluteBackTo();
   if (isStripping) return <PageLoader />;

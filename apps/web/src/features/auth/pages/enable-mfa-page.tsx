@@ -8,6 +8,7 @@ import { useCurrentLocale } from '../../../app/domain-info-context';
 import { homePath, loginPath } from '../../../app/session/session-paths';
 import { startSession } from '../../../app/session/session-store';
 import { useSession } from '../../../app/session/use-session';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { queryKeyOf } from '../../../lib/query-cache';
 import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../api-error-message';
@@ -25,6 +26,7 @@ import { clearPendingMfa, readPendingMfa } from '../pending-mfa';
  */
 export function EnableMfaPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('enableMfa.title'));
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

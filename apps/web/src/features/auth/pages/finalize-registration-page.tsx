@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
 import { loginPath } from '../../../app/session/session-paths';
 import { ApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage, fieldErrorOf, passwordRule } from '../api-error-message';
 import { AuthCard } from '../components/auth-card';
@@ -21,6 +22,7 @@ const LINK_ERRORS = ['link_invalid_or_expired', 'validation_failed'];
 /** `finalize-registration?token=…` (public and admin): an invited person sets a password, then signs in. */
 export function FinalizeRegistrationPage({ area = 'public' }: { area?: Area }) {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('finalize.title'));
   const locale = useCurrentLocale();
   const { platform } = useDomainInfo();
   const navigate = useNavigate();

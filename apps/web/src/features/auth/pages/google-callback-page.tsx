@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { startSession } from '../../../app/session/session-store';
 import { callApi } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../api-error-message';
@@ -20,6 +21,7 @@ const JoinPlatformStep = lazy(async () => ({
 /** `/auth_social/google/callback`: hands Google's code and state to the server, then continues the sign-in. */
 export function GoogleCallbackPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { MfaCodeForm } from '../components/mfa-code-form';
@@ -12,6 +13,7 @@ import { clearPendingMfa, readPendingMfa } from '../pending-mfa';
 /** `/{locale}/admin/mfa-code`: the code step of a back-office sign-in, with the pending token of the password step. */
 export function MfaCodePage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('mfa.title'));
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   const backTo = useBackTo();

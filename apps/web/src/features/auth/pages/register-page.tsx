@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { apiErrorMessage, fieldErrorOf, passwordRule, requiredRule } from '../api-error-message';
 import { AuthCard } from '../components/auth-card';
 import { CheckYourEmail } from '../components/check-your-email';
@@ -18,6 +19,7 @@ type RegisterFields = { firstname: string; lastname: string; email: string; pass
 /** `/{locale}/register`: a public account; the answer is always "check your email". */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.title'));
   const locale = useCurrentLocale();
   const register = useRegister();
   const bannedDomains = useBannedEmailDomains();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListError, ListFooter, ListLoading } from '../components/list-states';
 import { useFormTrashAction } from '../hooks/use-form-actions';
@@ -13,6 +14,7 @@ import { useFormTrash } from '../hooks/use-form-list';
 /** `admin/home/trash/forms`: deleted forms of every program, to restore or delete for good. */
 export function FormsTrashPage() {
   const { t, i18n } = useTranslation('forms');
+  useDocumentTitle(t('trash.title'));
   const locale = useCurrentLocale();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);

@@ -2,6 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const TABS = [
   { path: 'legal-notice', label: 'admin.tabs.legalNotice' },
@@ -11,6 +12,7 @@ const TABS = [
 /** `admin/home/interfaces`: the platform's public texts, one tab per group of pages. */
 export function InterfacesShell() {
   const { t } = useTranslation('legal');
+  useDocumentTitle(t('admin.title'));
   const locale = useCurrentLocale();
   const { pathname } = useLocation();
   const current = TABS.find((tab) => pathname.endsWith(`/${tab.path}`))?.path ?? null;

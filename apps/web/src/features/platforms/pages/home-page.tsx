@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainInfo } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { PageLoader } from '../../../ui/page-loader';
 import classes from './home-page.module.css';
 
@@ -13,6 +14,7 @@ const ProgramList = lazy(async () => ({
 /** The platform's public home: a welcome, then its open calls. */
 export function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.home'));
   const { platform } = useDomainInfo();
   return (
     <Stack gap="xl">

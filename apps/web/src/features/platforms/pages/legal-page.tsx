@@ -1,10 +1,10 @@
 import { Alert, Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { LOCALE_ISO, type Locale } from '@opencall/shared/common';
 import type { PlatformPageKind } from '@opencall/shared/platforms';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
@@ -20,13 +20,10 @@ function languageName(lang: Locale, reader: Locale): string {
 export function LegalPage({ kind }: { kind: PlatformPageKind }) {
   const { t } = useTranslation('legal');
   const locale = useCurrentLocale();
-  const { platform } = useDomainInfo();
   const query = usePortalPlatformPage(kind, locale);
   const title = t(`kinds.${kind}`);
 
-  useEffect(() => {
-    document.title = `${title} · ${platform.name}`;
-  }, [title, platform.name]);
+  useDocumentTitle(title);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <ErrorScreen title={t('page.loadFailed')} message={apiErrorMessage(query.error, t)} />;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 
 export function PlatformDeletedPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('platformDeleted.title'));
   return <ErrorScreen title={t('platformDeleted.title')} message={t('platformDeleted.message')} />;
 }

@@ -3,6 +3,7 @@ import { programPhase } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../../auth/api-error-message';
@@ -25,6 +26,7 @@ export function ApplyPage() {
   const program = usePortalProgram(platform.id, slug, locale);
   const application = useMyApplication(responseId);
   const mine = useMyApplications(program.data?.id, Boolean(program.data) && !responseId);
+  useDocumentTitle(t('apply.pageTitle'), program.data?.title);
 
   if (program.isPending || (responseId && application.isPending)) return <PageLoader />;
   if (program.isError)

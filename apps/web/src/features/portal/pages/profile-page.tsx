@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useSession } from '../../../app/session/use-session';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { AccountSettings } from '../../profile';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
@@ -13,6 +15,7 @@ import { STATUS_COLOURS } from '../status-colours';
 /** `/{locale}/profile`: who is signed in, and their applications with where each one stands. */
 export function ProfilePage() {
   const { t } = useTranslation('portal');
+  useDocumentTitle(t('profile.title'));
   const locale = useCurrentLocale();
   const { user } = useSession();
   const query = useMyApplications();
@@ -101,6 +104,10 @@ export function ProfilePage() {
         </Table>
       )}
       <RequestModal target={asking} onClose={() => setAsking(null)} />
+      <Title order={2} fz="h3">
+        {t('profile.account')}
+      </Title>
+      <AccountSettings />
     </Stack>
   );
 }

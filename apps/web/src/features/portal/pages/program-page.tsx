@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../../auth/api-error-message';
@@ -17,9 +17,7 @@ export function ProgramPage() {
   const slug = useParams().programSlug ?? '';
   const query = usePortalProgram(platform.id, slug, locale);
 
-  useEffect(() => {
-    if (query.data) document.title = `${query.data.title} · ${platform.name}`;
-  }, [query.data, platform.name]);
+  useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <ErrorScreen title={t('program.loadFailed')} message={apiErrorMessage(query.error, t)} />;

@@ -1,10 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ProgramList } from '../components/program-list';
 
 /** `/{locale}/programs`: every published program of the platform. */
 export function ProgramsPage() {
   const { t } = useTranslation('portal');
+  useDocumentTitle(t('list.title'));
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { ApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
@@ -83,6 +84,12 @@ function ProgramShellOf({ slug }: { slug: string }) {
   const query = useProgramBySlug(slug, locale);
   const access = useProgramPermissions(slug);
   const missing = query.isSuccess && query.data === null;
+  const tabOfPath = TABS.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`));
+  // The tab names the page in the browser's title, for every page under the program.
+  useDocumentTitle(
+    tabOfPath && (tabOfPath === 'forms' ? t('forms:tab') : t(`shell.tabs.${tabOfPath}`)),
+    query.data && (query.data.title || query.data.slug),
+  );
 
   useEffect(() => {
     if (missing) showToast({ type: 'warning', message: t('shell.notFound') });

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { showToast } from '../../../ui/toasts';
 import { CreateProgramForm } from '../components/create-program-form';
 import { programPaths } from '../program-paths';
@@ -9,6 +10,7 @@ import { programPaths } from '../program-paths';
 /** `admin/home/programs/create`: a new program, then its configuration page. */
 export function CreateProgramPage() {
   const { t } = useTranslation('programs');
+  useDocumentTitle(t('create.title'));
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useSession } from '../../../app/session/use-session';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ProgramBucketList } from '../components/program-bucket-list';
 import { ProgramSearch, useProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';
@@ -17,6 +18,7 @@ function isBucket(value: string | null): value is ProgramBucketName {
 /** `admin/home/programs` and `admin/programs`: the active, archived and deleted buckets as tabs. */
 export function ProgramsPage() {
   const { t } = useTranslation('programs');
+  useDocumentTitle(t('list.title'));
   const locale = useCurrentLocale();
   const [params, setParams] = useSearchParams();
   const requested = params.get('bucket');

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ProgramBucketList } from '../components/program-bucket-list';
 import { ProgramSearch, useProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';
@@ -10,6 +11,7 @@ import { programPaths } from '../program-paths';
 /** `admin/home/trash/programs`: deleted programs, to restore or delete for good. */
 export function ProgramsTrashPage() {
   const { t } = useTranslation('programs');
+  useDocumentTitle(t('trash.title'));
   const locale = useCurrentLocale();
   const { search, setSearch, debounced } = useProgramSearch();
   const view = { search: debounced, lang: locale };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { apiErrorMessage } from '../../auth/api-error-message';
@@ -17,6 +18,7 @@ import { useExportDownload } from './use-export-download';
  */
 export function ExportViewPage() {
   const { t } = useTranslation('exports');
+  useDocumentTitle(t('view.title'));
   const locale = useCurrentLocale();
   const [search] = useSearchParams();
   const view = readExportView(search);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
 import { apiErrorMessage } from '../../auth/api-error-message';
@@ -16,6 +17,7 @@ const PER_PAGE = 20;
 /** `home/trash/deposits`: deleted applications, restored or deleted for good. */
 export function DepositsTrashPage() {
   const { t } = useTranslation('responses');
+  useDocumentTitle(t('trash.title'));
   const locale = useCurrentLocale();
   const [page, setPage] = useState(1);
   const query = useTrashedDeposits(page, PER_PAGE);

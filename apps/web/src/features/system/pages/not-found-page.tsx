@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 
 /** Unknown route: SPEC §8 'This page could not be found'. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   const locale = useCurrentLocale();
   return (
     <ErrorScreen

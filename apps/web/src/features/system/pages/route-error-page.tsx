@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadAfterChunkError } from '../../../app/chunk-reload';
 import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 
@@ -10,8 +11,9 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const locale = useCurrentLocale();
-  if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useDocumentTitle(status === 404 ? t('notFound.title') : t('errorScreen.title'));
+  if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader />;
   if (status === 404) {
     return (
       <ErrorScreen status={404} title={t('notFound.title')} action={{ label: t('notFound.home'), to: `/${locale}` }} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { AdminLayout } from '../../../app/layouts/admin-layout';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ConfirmModal, type ConfirmModalPosition, type ConfirmModalSize } from '../../../ui/confirm-modal';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { showToast, type ToastType } from '../../../ui/toasts';
@@ -25,6 +26,7 @@ function Dot({ letter }: { letter: string }) {
 /** SPEC §2 `/test`: the shared building blocks in one place, to try them and to test them in a browser. */
 export function TestPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('test.title'));
   const locale = useCurrentLocale();
   const [opened, { open, close }] = useDisclosure(false);
   const [size, setSize] = useState<ConfirmModalSize>('sm');

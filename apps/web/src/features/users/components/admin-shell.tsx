@@ -7,7 +7,15 @@ import { useSession } from '../../../app/session/use-session';
 import { UserMenu } from '../../auth/components/user-menu';
 import { ProgramsIcon } from '../../programs/components/programs-icon';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
-import { AdminsIcon, DashboardIcon, InterfacesIcon, PermissionsIcon, SecurityIcon, UsersIcon } from './nav-icons';
+import {
+  AccountDeletionIcon,
+  AdminsIcon,
+  DashboardIcon,
+  InterfacesIcon,
+  PermissionsIcon,
+  SecurityIcon,
+  UsersIcon,
+} from './nav-icons';
 
 const ICONS: Record<AdminSectionKey, ReactNode> = {
   dashboard: <DashboardIcon />,
@@ -17,6 +25,7 @@ const ICONS: Record<AdminSectionKey, ReactNode> = {
   permissions: <PermissionsIcon />,
   security: <SecurityIcon />,
   interfaces: <InterfacesIcon />,
+  accountDeletion: <AccountDeletionIcon />,
 };
 
 /** Every back-office page: the side menu (only the sections the user may open) and the account menu. */

@@ -76,3 +76,13 @@ export function InterfacesIcon() {
     </Icon>
   );
 }
+
+export function AccountDeletionIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5 1.6 0 3 .5 4.1 1.4" />
+      <path d="m16 15 5 5M21 15l-5 5" />
+    </Icon>
+  );
+}

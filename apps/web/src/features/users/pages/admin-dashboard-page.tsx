@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
 import { useHasPermission, useSession } from '../../../app/session/use-session';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { PageLoader } from '../../../ui/page-loader';
 import { displayName } from '../../auth/display-name';
 import { visibleSections } from '../admin-sections';
@@ -17,6 +18,7 @@ const PlatformStatisticsPanel = lazy(async () => ({
 /** `admin/home/dashboard`: a welcome, the platform's numbers for program administrators, and the sections this user may open. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('nav.dashboard'));
   const locale = useCurrentLocale();
   const { platform } = useDomainInfo();
   const { user } = useSession();

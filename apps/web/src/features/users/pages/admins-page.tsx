@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { AdminRowActions } from '../components/admin-row-actions';
 import { EditRolesModal } from '../components/edit-roles-modal';
 import { InviteAdminModal } from '../components/invite-admin-modal';
@@ -12,6 +13,7 @@ import { RevokeAdminModal } from '../components/revoke-admin-modal';
 /** `admin/admins`: the people with back-office roles; invite, change roles, revoke. */
 export function AdminsPage() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('admins.title'));
   const [isInviteOpen, invite] = useDisclosure(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [revoking, setRevoking] = useState<UserListItem | null>(null);

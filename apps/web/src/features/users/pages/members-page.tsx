@@ -1,10 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { MemberList } from '../components/member-list';
 
 /** `admin/users_v1` and `admin/home/users`: every member of the platform with status and roles. */
 export function MembersPage() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('members.title'));
   return (
     <Stack gap="lg" data-testid="members-page">
       <div>

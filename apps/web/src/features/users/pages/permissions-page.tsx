@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { apiErrorMessage } from '../../auth/api-error-message';
 import { PermissionsMatrix } from '../components/permissions-matrix';
@@ -8,6 +9,7 @@ import { useRoles } from '../hooks/use-roles';
 /** `admin/permissions`: what each role of the platform may do. */
 export function PermissionsPage() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('permissions.title'));
   const roles = useRoles();
   return (
     <Stack gap="lg" data-testid="permissions-page">

@@ -2,12 +2,14 @@ import { Stack, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../app/session/use-session';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { PersonalMfaCard } from '../components/personal-mfa-card';
 import { PlatformMfaSetting } from '../components/platform-mfa-setting';
 
 /** `admin/home/security` (and `/mfa`): the platform's two-step rule and one's own two-step verification. */
 export function SecurityPage() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('security.title'));
   const canManage = useHasPermission(PERMISSIONS.securityManage);
   return (
     <Stack gap="lg" maw="50rem" data-testid="security-page">

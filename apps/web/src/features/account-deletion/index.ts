@@ -1,0 +1,1 @@
+export { AccountDeletionPage } from './pages/account-deletion-page';

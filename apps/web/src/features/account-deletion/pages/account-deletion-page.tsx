@@ -1,0 +1,126 @@
+import { Button, Center, EmptyState, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { PERMISSIONS } from '@opencall/shared/auth';
+import {
+  ACCOUNT_DELETION_STATES,
+  type AccountDeletionRequest,
+  type AccountDeletionState,
+} from '@opencall/shared/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useHasPermission } from '../../../app/session/use-session';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { LoadFailed } from '../../../ui/load-failed';
+import { showToast } from '../../../ui/toasts';
+import { apiErrorMessage } from '../../auth/api-error-message';
+import { DeletionRequestTable } from '../components/deletion-request-table';
+import { useDeletionRequests, useMarkProcessed } from '../hooks/use-deletion-requests';
+
+const SEARCH_DELAY_MS = 300;
+
+/** `admin/home/account-deletion/{unprocessed|processed}`: members' requests to delete their account. */
+export function AccountDeletionPage({ state }: { state: AccountDeletionState }) {
+  const { t } = useTranslation('users');
+  const locale = useCurrentLocale();
+  useDocumentTitle(`${t(`accountDeletion.tabs.${state}`)} · ${t('accountDeletion.title')}`);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const list = useDeletionRequests(state, debounced);
+  const mark = useMarkProcessed();
+  const canMark = useHasPermission(PERMISSIONS.adminsManage);
+  const [marking, setMarking] = useState<AccountDeletionRequest | null>(null);
+  const requests = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
+
+  const confirmMark = async () => {
+    if (!marking) return;
+    try {
+      await mark.mutateAsync(marking.id);
+      showToast({ type: 'success', message: t('accountDeletion.marked') });
+    } catch (error) {
+      showToast({ type: 'error', message: apiErrorMessage(error, t) });
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="lg" data-testid="account-deletion-page">
+      <div>
+        <Title order={1} fz="h2">
+          {t('accountDeletion.title')}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('accountDeletion.description')}
+        </Text>
+      </div>
+      <Tabs value={state}>
+        <Tabs.List>
+          {ACCOUNT_DELETION_STATES.map((tab) => (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              renderRoot={(props) => <Link {...props} to={`/${locale}/admin/home/account-deletion/${tab}`} />}
+            >
+              {t(`accountDeletion.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <TextInput
+        type="search"
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maxLength={200}
+        maw="28rem"
+        data-testid="deletion-search"
+      />
+      {list.isPending ? (
+        <Center py="xl" role="status">
+          <Loader aria-label={t('list.loading')} />
+        </Center>
+      ) : list.isError ? (
+        <LoadFailed
+          title={t('list.loadFailed')}
+          message={apiErrorMessage(list.error, t)}
+          retryLabel={t('list.retry')}
+          onRetry={() => list.refetch()}
+        />
+      ) : requests.length === 0 ? (
+        <EmptyState
+          py="xl"
+          title={debounced ? t('list.noResults') : t(`accountDeletion.empty.${state}`)}
+          data-testid="deletion-empty"
+        />
+      ) : (
+        <DeletionRequestTable state={state} requests={requests} onMarkProcessed={canMark ? setMarking : undefined} />
+      )}
+      {requests.length > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" role="status">
+            {t('list.countOf', { shown: requests.length, total })}
+          </Text>
+          {list.hasNextPage && (
+            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+      <ConfirmModal
+        opened={marking !== null}
+        onClose={() => setMarking(null)}
+        title={t('accountDeletion.confirmTitle')}
+        message={t('accountDeletion.confirmMessage', {
+          name: marking ? [marking.firstname, marking.lastname].filter(Boolean).join(' ') || marking.email : '',
+        })}
+        confirmLabel={t('accountDeletion.mark')}
+        onConfirm={confirmMark}
+      />
+    </Stack>
+  );
+}

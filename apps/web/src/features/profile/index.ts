@@ -1,0 +1,1 @@
+export { AccountSettings } from './components/account-settings';

@@ -50,6 +50,13 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: LoginBodySchema, response: { 200: SignInResultSchema } },
+    errors: [
+      'invalid_credentials',
+      'rate_limited',
+      'account_access_revoked',
+      'missing_permissions',
+      'platform_membership_required',
+    ],
   }),
   verifyMfa: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
+import { ALLOWED_FILE_TYPES } from './file-types.rules';
 import {
   FileBytesSchema,
   FileClassSchema,
@@ -9,10 +10,14 @@ import {
   PrivateStreamQuerySchema,
   type UploadedFile,
   UploadedFileSchema,
+  UploadFileFieldsSchema,
 } from './files.schemas';
+import { IMAGE_FORMAT_MIMES } from './image-transform.rules';
 
 const tags = ['files'] as const;
 const EncodedKey = z.string().check(z.minLength(1), z.maxLength(1024));
+/** A stored file is one of the accepted types; an image variant may also be AVIF. */
+const STREAMED_MEDIA_TYPES = [...new Set([...Object.keys(ALLOWED_FILE_TYPES), ...Object.values(IMAGE_FORMAT_MIMES)])];
 
 /** Where a file's bytes are read: SPEC §7 stream paths, keys URI-encoded into one path segment. */
 export const filesApi = {
@@ -24,6 +29,8 @@ export const filesApi = {
     tags,
     access: 'authenticated',
     schema: { response: { 200: dataOf(UploadedFileSchema) } },
+    multipart: UploadFileFieldsSchema,
+    errors: ['file_too_large', 'file_type_not_allowed', 'unsupported_media_type', 'missing_permissions'],
   }),
   streamPublic: defineEndpoint({
     method: 'GET',
@@ -37,6 +44,8 @@ export const filesApi = {
       query: ImageTransformQuerySchema,
       response: { 200: FileBytesSchema, 206: FileBytesSchema },
     },
+    errors: ['not_found', 'range_not_satisfiable'],
+    produces: STREAMED_MEDIA_TYPES,
   }),
   streamPrivate: defineEndpoint({
     method: 'GET',
@@ -51,6 +60,8 @@ export const filesApi = {
       query: PrivateStreamQuerySchema,
       response: { 200: FileBytesSchema, 206: FileBytesSchema },
     },
+    errors: ['not_found', 'range_not_satisfiable', 'link_invalid_or_expired', 'authentication_required'],
+    produces: STREAMED_MEDIA_TYPES,
   }),
   link: defineEndpoint({
     method: 'GET',

@@ -16,6 +16,8 @@ import { IMAGE_FORMAT_MIMES } from './image-transform.rules';
 
 const tags = ['files'] as const;
 const EncodedKey = z.string().check(z.minLength(1), z.maxLength(1024));
+/** The client already holds this version (`If-None-Match`): no body. */
+const NotModified = z.null();
 /** A stored file is one of the accepted types; an image variant may also be AVIF. */
 const STREAMED_MEDIA_TYPES = [...new Set([...Object.keys(ALLOWED_FILE_TYPES), ...Object.values(IMAGE_FORMAT_MIMES)])];
 
@@ -42,7 +44,7 @@ export const filesApi = {
     schema: {
       params: z.object({ platformId: UuidSchema, encodedKey: EncodedKey }),
       query: ImageTransformQuerySchema,
-      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+      response: { 200: FileBytesSchema, 206: FileBytesSchema, 304: NotModified },
     },
     errors: ['not_found', 'range_not_satisfiable'],
     produces: STREAMED_MEDIA_TYPES,
@@ -58,9 +60,15 @@ export const filesApi = {
     schema: {
       params: z.object({ encodedKey: EncodedKey }),
       query: PrivateStreamQuerySchema,
-      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+      response: { 200: FileBytesSchema, 206: FileBytesSchema, 304: NotModified },
     },
-    errors: ['not_found', 'range_not_satisfiable', 'link_invalid_or_expired', 'authentication_required'],
+    errors: [
+      'not_found',
+      'range_not_satisfiable',
+      'link_invalid_or_expired',
+      'authentication_required',
+      'account_access_revoked',
+    ],
     produces: STREAMED_MEDIA_TYPES,
   }),
   link: defineEndpoint({

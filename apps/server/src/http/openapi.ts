@@ -24,7 +24,7 @@ const ERROR_BODY_COMPONENT = {
       properties: {
         code: { type: 'string', enum: Object.keys(ERROR_CODES) },
         message: { type: 'string' },
-        details: { nullable: true },
+        details: { description: 'null, or what the refusal adds (the fields in error, a limit, a wait)' },
       },
       required: ['code', 'message', 'details'],
       additionalProperties: false,
@@ -141,9 +141,24 @@ const transform: Transform = (input) => {
   };
 };
 
+/**
+ * OpenAPI 3.0: `nullable` adds null to the type, not to an `enum`; the generator collapses a nullable
+ * enum to `{ type, nullable, enum }`, which would refuse the null the API answers. Null joins the list.
+ */
+function withNullInNullableEnums(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withNullInNullableEnums);
+  if (!value || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) copy[key] = withNullInNullableEnums(child);
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
+  return copy;
+}
+
 /** The named schemas (recursive ones such as FormField) and the error envelope, so every `$ref` resolves. */
 const transformObject: TransformObject = (input) => {
-  const document = zodTransformObject(input) as { components?: { schemas?: Record<string, unknown> } };
+  const document = withNullInNullableEnums(zodTransformObject(input)) as {
+    components?: { schemas?: Record<string, unknown> };
+  };
   return {
     ...document,
     components: {

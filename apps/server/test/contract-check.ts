@@ -46,12 +46,28 @@ function forAjv(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, child]) => [key, forAjv(child)]));
 }
 
+const componentIds = new Map<string, string>();
+
+/** The document's components as one ajv schema, added once: each named schema is compiled once. */
+function componentsId(components: unknown): string {
+  const key = JSON.stringify(components ?? {});
+  let id = componentIds.get(key);
+  if (!id) {
+    id = `openapi-components-${componentIds.size}`;
+    ajv.addSchema(forAjv({ components: components ?? {} }) as Record<string, unknown>, id);
+    componentIds.set(key, id);
+  }
+  return id;
+}
+
 function validatorFor(schema: Record<string, unknown>, components: unknown): ValidateFunction {
-  const key = JSON.stringify(schema);
+  const id = componentsId(components);
+  const key = `${id} ${JSON.stringify(schema)}`;
   let validate = compiled.get(key);
   if (!validate) {
-    // Local references (`#/components/schemas/FormField`) resolve against the document's components.
-    validate = ajv.compile(forAjv({ ...schema, components }) as Record<string, unknown>);
+    // Local references (`#/components/schemas/FormField`) point into the components added above.
+    const pointed = JSON.parse(JSON.stringify(forAjv(schema)).replaceAll('"#/components/', `"${id}#/components/`));
+    validate = ajv.compile(pointed);
     compiled.set(key, validate);
   }
   return validate;

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
 import { createStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
@@ -10,6 +10,7 @@ import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
 import { createCsrf } from './http/csrf';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { openapiOptions } from './http/openapi';
 import { readRequestLocale } from './http/request-locale';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -112,15 +113,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'OpenCall API', version: '1.0.0' },
-      components: {
-        securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);

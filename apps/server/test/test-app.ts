@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import type { DbHandle } from '../src/db/client';
 import type { App } from '../src/http/app-types';
+import { checkAnswers, type OpenApiDocument, type RecordedAnswer, recordAnswers } from './contract-check';
 import { createTestDatabase } from './database';
 
 export interface Session {
@@ -31,6 +32,8 @@ export interface TestApp {
   send(host: string, options: InjectOptions, session?: Session): Promise<LightMyRequestResponse>;
   /** Signs in through the API, as the login page does; fails the test when sign-in does not succeed. */
   signIn(host: string, email: string, password: string, area?: 'admin' | 'public'): Promise<Session>;
+  /** What the documented operations answered so far; `close()` fails when one is not as the API document says. */
+  answers: RecordedAnswer[];
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function createTestApp(
     appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     logger: false,
   });
+  const answers = recordAnswers(app);
   await app.ready();
 
   const request = (host: string, options: InjectOptions) =>
@@ -107,10 +111,15 @@ export async function createTestApp(
       if (res.statusCode !== 200 || !refresh) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
       return { accessToken: res.json().accessToken, refreshCookie: `__Host-oc_refresh=${refresh.value}` };
     },
+    answers,
     async close() {
+      const problems = checkAnswers(app.swagger() as unknown as OpenApiDocument, answers);
       await app.close();
       await database.close();
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+      if (problems.length > 0) {
+        throw new Error(`Answers the API document does not declare:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+      }
     },
   };
 }

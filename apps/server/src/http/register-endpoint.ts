@@ -65,6 +65,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.url,
+    // The API document (http/openapi.ts) states the operation from its whole contract.
+    config: { endpoint },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],

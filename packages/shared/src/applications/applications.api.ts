@@ -74,6 +74,7 @@ export const portalApplicationsApi = {
       body: CreateApplicationBodySchema,
       response: { 200: dataOf(MyApplicationSchema) },
     },
+    errors: ['application_exists', 'program_closed'],
   }),
   mine: defineEndpoint({
     method: 'GET',
@@ -98,6 +99,7 @@ export const portalApplicationsApi = {
     tags,
     access: 'authenticated',
     schema: { params: ResponseParams, body: SaveAnswersBodySchema, response: { 200: dataOf(MyApplicationSchema) } },
+    errors: ['version_conflict', 'application_not_editable', 'invalid_file_reference'],
   }),
   submit: defineEndpoint({
     method: 'POST',
@@ -111,5 +113,6 @@ export const portalApplicationsApi = {
       body: SubmitApplicationBodySchema,
       response: { 200: dataOf(MyApplicationSchema) },
     },
+    errors: ['submission_incomplete', 'program_closed', 'invalid_file_reference'],
   }),
 };

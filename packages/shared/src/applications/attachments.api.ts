@@ -14,11 +14,12 @@ export const attachmentsApi = {
     summary: 'A ZIP of the files uploaded in the chosen applications, one folder per application, streamed',
     tags: ['responses'],
     access: PROGRAM_WORK_ACCESS,
-    // A file's bytes: the contract only says a download answers.
+    // A file's bytes: the contract only says a download answers, `produces` what it is.
     schema: {
       params: z.object({ programId: ProgramRefSchema }),
       query: AttachmentsQuerySchema,
       response: { 200: z.unknown() },
     },
+    produces: ['application/zip'],
   }),
 };

@@ -6,8 +6,13 @@ import { ExportConfigBodySchema, ExportConfigSchema, ExportQuerySchema } from '.
 
 const tags = ['exports'] as const;
 const ProgramParams = z.object({ programId: ProgramRefSchema });
-/** A file's bytes: the contract only says a download answers. */
+/** A file's bytes: the contract only says a download answers; `produces` names its media types. */
 const FileBytes = z.unknown();
+/** What the exports answer: a CSV (UTF-8 with BOM, ';') or an XLSX workbook. */
+export const EXPORT_MEDIA_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
 
 export const exportsApi = {
   getConfig: defineEndpoint({
@@ -34,6 +39,7 @@ export const exportsApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: { params: ProgramParams, query: ExportQuerySchema, response: { 200: FileBytes } },
+    produces: EXPORT_MEDIA_TYPES,
   }),
   pdf: defineEndpoint({
     method: 'GET',
@@ -45,6 +51,7 @@ export const exportsApi = {
       params: z.object({ programId: ProgramRefSchema, responseId: UuidSchema }),
       response: { 200: FileBytes },
     },
+    produces: ['application/pdf'],
   }),
   myPdf: defineEndpoint({
     method: 'GET',
@@ -54,5 +61,7 @@ export const exportsApi = {
     tags,
     access: 'authenticated',
     schema: { params: z.object({ responseId: UuidSchema }), response: { 200: FileBytes } },
+    errors: ['not_found', 'application_not_submitted', 'applicant_pdf_disabled'],
+    produces: ['application/pdf'],
   }),
 };

@@ -24,6 +24,7 @@ export const importsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportFileBodySchema, response: { 200: dataOf(ImportPreviewSchema) } },
+    errors: ['import_file_invalid', 'import_file_too_large', 'import_file_too_large_unpacked', 'import_too_many_rows'],
   }),
   dryRun: defineEndpoint({
     method: 'POST',
@@ -32,6 +33,13 @@ export const importsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportRunBodySchema, response: { 200: dataOf(ImportReportSchema) } },
+    errors: [
+      'import_file_invalid',
+      'import_file_too_large',
+      'import_file_too_large_unpacked',
+      'import_too_many_rows',
+      'import_mapping_invalid',
+    ],
   }),
   commit: defineEndpoint({
     method: 'POST',
@@ -41,5 +49,14 @@ export const importsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportCommitBodySchema, response: { 200: dataOf(ImportResultSchema) } },
+    errors: [
+      'import_file_invalid',
+      'import_file_too_large',
+      'import_file_too_large_unpacked',
+      'import_too_many_rows',
+      'import_mapping_invalid',
+      'import_already_done',
+      'import_rows_invalid',
+    ],
   }),
 };

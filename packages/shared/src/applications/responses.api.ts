@@ -73,6 +73,7 @@ export const responsesApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: { params: ResponseParams, body: ResponseTagsBodySchema, response: { 200: dataOf(ResponseDetailSchema) } },
+    errors: ['feature_disabled'],
   }),
   comment: defineEndpoint({
     method: 'POST',
@@ -81,6 +82,7 @@ export const responsesApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: { params: ResponseParams, body: CommentBodySchema, response: { 200: dataOf(ResponseCommentSchema) } },
+    errors: ['feature_disabled'],
   }),
   deleteComment: defineEndpoint({
     method: 'DELETE',
@@ -104,6 +106,7 @@ export const responsesApi = {
       body: BulkActionBodySchema,
       response: { 200: dataOf(z.object({ affected: z.int() })) },
     },
+    errors: ['feature_disabled'],
   }),
   moveToTrash: defineEndpoint({
     method: 'DELETE',

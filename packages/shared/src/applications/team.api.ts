@@ -23,6 +23,7 @@ export const applicationTeamApi = {
     tags,
     access: 'authenticated',
     schema: { params: ResponseParams, body: AddTeamMemberBodySchema, response: { 200: dataOf(ApplicationTeamSchema) } },
+    errors: ['team_owner_only', 'team_user_not_found', 'team_member_exists', 'team_full'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -35,5 +36,6 @@ export const applicationTeamApi = {
       params: z.object({ responseId: UuidSchema, userId: UuidSchema }),
       response: { 200: dataOf(z.object({ userId: z.string() })) },
     },
+    errors: ['team_owner_only', 'team_owner_cannot_leave'],
   }),
 };

@@ -34,6 +34,7 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: RegisterBodySchema, response: { 200: dataOf(CheckYourEmailSchema) } },
+    errors: ['email_not_accepted', 'password_rejected'],
   }),
   validateAccount: defineEndpoint({
     method: 'POST',
@@ -42,6 +43,7 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: TokenBodySchema, response: { 200: ok } },
+    errors: ['link_invalid_or_expired'],
   }),
   login: defineEndpoint({
     method: 'POST',
@@ -50,6 +52,13 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: LoginBodySchema, response: { 200: SignInResultSchema } },
+    errors: [
+      'invalid_credentials',
+      'rate_limited',
+      'account_access_revoked',
+      'missing_permissions',
+      'platform_membership_required',
+    ],
   }),
   verifyMfa: defineEndpoint({
     method: 'POST',
@@ -58,6 +67,15 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: MfaCodeBodySchema, response: { 200: SignInResultSchema } },
+    errors: [
+      'session_expired',
+      'invalid_mfa_code',
+      'mfa_not_enabled',
+      'rate_limited',
+      'account_access_revoked',
+      'missing_permissions',
+      'platform_membership_required',
+    ],
   }),
   refresh: defineEndpoint({
     method: 'POST',
@@ -66,6 +84,7 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { response: { 200: RefreshResultSchema } },
+    errors: ['session_expired'],
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -82,6 +101,7 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: ForgotPasswordBodySchema, response: { 200: dataOf(CheckYourEmailSchema) } },
+    errors: ['rate_limited'],
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
@@ -93,6 +113,7 @@ export const authApi = {
       body: ResetPasswordBodySchema,
       response: { 200: dataOf(z.object({ status: z.literal('ok'), signedOutEverywhere: z.literal(true) })) },
     },
+    errors: ['link_invalid_or_expired', 'password_rejected'],
   }),
   finalizeRegistration: defineEndpoint({
     method: 'POST',
@@ -101,6 +122,7 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: FinalizeRegistrationBodySchema, response: { 200: ok } },
+    errors: ['link_invalid_or_expired', 'password_rejected'],
   }),
   profile: defineEndpoint({
     method: 'GET',
@@ -161,6 +183,7 @@ export const authApi = {
     tags,
     access: 'public',
     schema: { body: z.object({ mfaToken: z.optional(z.string()) }), response: { 200: dataOf(MfaSetupSchema) } },
+    errors: ['authentication_required', 'session_expired', 'mfa_already_enabled'],
   }),
   mfaEnable: defineEndpoint({
     method: 'POST',
@@ -172,6 +195,14 @@ export const authApi = {
       body: z.extend(MfaEnableBodySchema, { mfaToken: z.optional(z.string()) }),
       response: { 200: z.extend(SignInResultSchema, { recoveryCodes: z.array(z.string()) }) },
     },
+    errors: [
+      'authentication_required',
+      'session_expired',
+      'mfa_already_enabled',
+      'mfa_not_enabled',
+      'invalid_mfa_code',
+      'rate_limited',
+    ],
   }),
   mfaDisable: defineEndpoint({
     method: 'POST',
@@ -181,6 +212,7 @@ export const authApi = {
     access: 'authenticated',
     // A TOTP code or a recovery code (xxxxx-xxxxx).
     schema: { body: z.pick(MfaCodeBodySchema, { code: true }), response: { 200: ok } },
+    errors: ['mfa_not_enabled', 'invalid_mfa_code', 'rate_limited'],
   }),
   providers: defineEndpoint({
     method: 'GET',
@@ -203,6 +235,7 @@ export const authApi = {
       }),
       response: { 302: z.null() },
     },
+    errors: ['not_found'],
   }),
   googleLogin: defineEndpoint({
     method: 'POST',
@@ -217,6 +250,14 @@ export const authApi = {
       }),
       response: { 200: z.extend(SignInResultSchema, { backTo: z.nullable(z.string()), area: AreaSchema }) },
     },
+    errors: [
+      'not_found',
+      'oauth_failed',
+      'email_not_accepted',
+      'account_access_revoked',
+      'missing_permissions',
+      'platform_membership_required',
+    ],
   }),
   platformSecurity: defineEndpoint({
     method: 'GET',

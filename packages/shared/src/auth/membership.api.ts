@@ -29,6 +29,7 @@ export const membershipApi = {
     tags,
     access: 'public',
     schema: { body: JoinPlatformBodySchema, response: { 200: SignInResultSchema } },
+    errors: ['session_expired', 'account_access_revoked', 'missing_permissions'],
   }),
   resendAccountValidation: defineEndpoint({
     method: 'POST',
@@ -37,5 +38,6 @@ export const membershipApi = {
     tags,
     access: 'authenticated',
     schema: { response: { 200: dataOf(CheckYourEmailSchema) } },
+    errors: ['rate_limited'],
   }),
 };

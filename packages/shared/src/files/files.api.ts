@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
+import { ALLOWED_FILE_TYPES } from './file-types.rules';
 import {
   FileBytesSchema,
   FileClassSchema,
@@ -9,10 +10,16 @@ import {
   PrivateStreamQuerySchema,
   type UploadedFile,
   UploadedFileSchema,
+  UploadFileFieldsSchema,
 } from './files.schemas';
+import { IMAGE_FORMAT_MIMES } from './image-transform.rules';
 
 const tags = ['files'] as const;
 const EncodedKey = z.string().check(z.minLength(1), z.maxLength(1024));
+/** The client already holds this version (`If-None-Match`): no body. */
+const NotModified = z.null();
+/** A stored file is one of the accepted types; an image variant may also be AVIF. */
+const STREAMED_MEDIA_TYPES = [...new Set([...Object.keys(ALLOWED_FILE_TYPES), ...Object.values(IMAGE_FORMAT_MIMES)])];
 
 /** Where a file's bytes are read: SPEC §7 stream paths, keys URI-encoded into one path segment. */
 export const filesApi = {
@@ -24,6 +31,8 @@ export const filesApi = {
     tags,
     access: 'authenticated',
     schema: { response: { 200: dataOf(UploadedFileSchema) } },
+    multipart: UploadFileFieldsSchema,
+    errors: ['file_too_large', 'file_type_not_allowed', 'unsupported_media_type', 'missing_permissions'],
   }),
   streamPublic: defineEndpoint({
     method: 'GET',
@@ -35,8 +44,10 @@ export const filesApi = {
     schema: {
       params: z.object({ platformId: UuidSchema, encodedKey: EncodedKey }),
       query: ImageTransformQuerySchema,
-      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+      response: { 200: FileBytesSchema, 206: FileBytesSchema, 304: NotModified },
     },
+    errors: ['not_found', 'range_not_satisfiable'],
+    produces: STREAMED_MEDIA_TYPES,
   }),
   streamPrivate: defineEndpoint({
     method: 'GET',
@@ -49,8 +60,16 @@ export const filesApi = {
     schema: {
       params: z.object({ encodedKey: EncodedKey }),
       query: PrivateStreamQuerySchema,
-      response: { 200: FileBytesSchema, 206: FileBytesSchema },
+      response: { 200: FileBytesSchema, 206: FileBytesSchema, 304: NotModified },
     },
+    errors: [
+      'not_found',
+      'range_not_satisfiable',
+      'link_invalid_or_expired',
+      'authentication_required',
+      'account_access_revoked',
+    ],
+    produces: STREAMED_MEDIA_TYPES,
   }),
   link: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiSchemas } from '../http';
 import { IMAGE_SOURCE_MAX_LENGTH, isImageSource } from './link.rules';
 
 /** SPEC §3 field types. Separators display content and collect no answer. */
@@ -144,6 +145,11 @@ export const FieldSchema: z.ZodMiniType<Field> = z.object({
   content: z.optional(z.string().check(z.maxLength(50_000))),
   status: z.optional(z.enum(['validated', 'pending', 'rejected'])),
 }) as unknown as z.ZodMiniType<Field>;
+// Fields nest (groups, accordion sections): the API document describes them as one named component.
+apiSchemas.add(FieldSchema, {
+  id: 'FormField',
+  description: 'A form field; groups and accordion sections hold fields',
+});
 
 /** Translated overrides of a form, per language, merged into the fields by reference (SPEC §3). */
 export const FieldTranslationSchema = z.object({

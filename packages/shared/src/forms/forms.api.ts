@@ -58,6 +58,7 @@ export const formsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params: FormParamsSchema, body: SaveFormBodySchema, response: { 200: dataOf(FormSchema) } },
+    errors: ['version_conflict'],
   }),
   duplicate: defineEndpoint({
     method: 'POST',

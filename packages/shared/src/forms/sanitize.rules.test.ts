@@ -101,6 +101,10 @@ describe('containsUnauthorizedTags', () => {
       '<!-- x -->',
       '</div>',
       '<a href=x>',
+      // Unclosed: a browser reads a tag start that swallows the markup after it (issue 12).
+      '<img src=x onerror=alert(1)',
+      'see <b onmouseover=alert(1)',
+      '<span class="x',
     ]) {
       expect(containsUnauthorizedTags(bad), bad).toBe(true);
     }

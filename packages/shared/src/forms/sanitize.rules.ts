@@ -58,13 +58,20 @@ export function sanitizeDisplayedText(html: string): string {
 }
 
 /**
+ * A tag that never closes (`<img src=x onerror=alert(1)`, `<b title="x`): the tokenizer keeps it as
+ * text, but a browser reads it as a tag start that swallows whatever markup comes after it. A `<`
+ * before anything but a letter (`a < b`, `x<3`, `<=`) starts no tag and stays ordinary text.
+ */
+const UNCLOSED_TAG = /<\/?[a-z]/i;
+
+/**
  * SPEC §5 valide-input-text: true when the text holds a tag other than b, q, br, span, an
- * attribute other than span's class, or a comment / doctype.
+ * attribute other than span's class, a comment / doctype, or a tag left unclosed.
  */
 export function containsUnauthorizedTags(text: string): boolean {
   return tokenizeHtml(text).some((token) => {
     if (token.kind === 'comment' || token.kind === 'raw') return true;
-    if (token.kind === 'text') return false;
+    if (token.kind === 'text') return UNCLOSED_TAG.test(token.text);
     if (!(DISPLAYED_TEXT_TAGS as readonly string[]).includes(token.name)) return true;
     return token.kind === 'start' && token.attributes.some((a) => !(token.name === 'span' && a.name === 'class'));
   });

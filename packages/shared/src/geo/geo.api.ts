@@ -15,6 +15,7 @@ export const geoApi = {
     tags,
     access: 'public',
     schema: { query: GeoSearchQuerySchema, response: { 200: dataOf(z.array(AddressSuggestionSchema)) } },
+    errors: ['geo_service_unavailable'],
   }),
   cities: defineEndpoint({
     method: 'GET',
@@ -24,5 +25,6 @@ export const geoApi = {
     tags,
     access: 'public',
     schema: { query: GeoSearchQuerySchema, response: { 200: dataOf(z.array(CitySuggestionSchema)) } },
+    errors: ['geo_service_unavailable'],
   }),
 };

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,6 +27,16 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   /** False only for calls that must answer before a platform is known (health, readiness). */
   tenant?: boolean;
   schema: S;
+  /**
+   * Codes of the error catalogue this operation's own use case answers with (a lookup, a conflict, a
+   * limit). The refusals every call of its kind may meet (tenant, CSRF, access, bad input, outage) are
+   * added by the server from the rest of the contract; the API document declares both.
+   */
+  errors?: readonly ErrorCode[];
+  /** Media types of a successful answer that is not JSON (a file's bytes); its schema is then ignored. */
+  produces?: readonly string[];
+  /** The text fields of a `multipart/form-data` body sent before its one `file` part (an upload). */
+  multipart?: z.ZodMiniObject;
 }
 
 /** Records an endpoint contract. At runtime it is the identity; its value is the inferred types. */

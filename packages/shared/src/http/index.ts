@@ -1,3 +1,4 @@
+export * from './api-schemas';
 export * from './define-endpoint';
 export * from './error-body.schemas';
 export * from './headers';

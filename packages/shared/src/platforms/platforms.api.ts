@@ -51,5 +51,6 @@ export const platformsApi = {
       body: z.object({ locale: LocaleSchema }),
       response: { 200: dataOf(z.object({ locale: LocaleSchema })) },
     },
+    errors: ['locale_not_supported'],
   }),
 };

@@ -54,6 +54,7 @@ export const programsApi = {
     tags,
     access,
     schema: { body: CreateProgramBodySchema, response: { 200: dataOf(ProgramSchema) } },
+    errors: ['slug_taken'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -62,6 +63,7 @@ export const programsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, body: UpdateProgramBodySchema, response: { 200: dataOf(ProgramSchema) } },
+    errors: ['slug_taken'],
   }),
   changeStatus: defineEndpoint({
     method: 'PUT',
@@ -90,6 +92,7 @@ export const programsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params: ProgramParams, response: { 200: dataOf(ProgramSchema) } },
+    errors: ['program_not_publishable'],
   }),
   unpublish: defineEndpoint({
     method: 'POST',

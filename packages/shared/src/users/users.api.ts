@@ -37,6 +37,7 @@ export const usersApi = {
     tags: ['users'],
     access: { permission: PERMISSIONS.adminsManage },
     schema: { body: InviteAdminBodySchema, response: { 200: dataOf(UserListItemSchema) } },
+    errors: ['cannot_change_own_access'],
   }),
   updateAdminRoles: defineEndpoint({
     method: 'PUT',
@@ -45,6 +46,7 @@ export const usersApi = {
     tags: ['users'],
     access: { permission: PERMISSIONS.adminsManage },
     schema: { params: UserIdParams, body: UpdateRolesBodySchema, response: { 200: dataOf(UserListItemSchema) } },
+    errors: ['cannot_change_own_access', 'platform_lockout'],
   }),
   revokeAdmin: defineEndpoint({
     method: 'DELETE',
@@ -53,6 +55,7 @@ export const usersApi = {
     tags: ['users'],
     access: { permission: PERMISSIONS.adminsManage },
     schema: { params: UserIdParams, response: { 200: dataOf(UserListItemSchema) } },
+    errors: ['cannot_change_own_access', 'platform_lockout'],
   }),
   listRoles: defineEndpoint({
     method: 'GET',
@@ -73,5 +76,6 @@ export const usersApi = {
       body: UpdateRolePermissionsBodySchema,
       response: { 200: dataOf(RoleSchema) },
     },
+    errors: ['platform_lockout'],
   }),
 };

@@ -1,6 +1,11 @@
 import { type PageQuery, toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
-import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
+import {
+  type Collaborator,
+  type InviteCollaboratorBody,
+  PROGRAM_ROLE_KEYS,
+  type ProgramRoleKey,
+} from '@opencall/shared/programs';
 import { memberStatus } from '@opencall/shared/users';
 import type { RequestContext } from '../../context';
 import {
@@ -20,7 +25,8 @@ function toCollaborator(row: CollaboratorRow): Collaborator {
     id: row.id,
     name: `${row.firstname} ${row.lastname}`.trim(),
     email: row.email,
-    roles: row.roles as ProgramRoleKey[],
+    // The contract names program roles only: a platform role written on a program by hand is not one.
+    roles: row.roles.filter((key): key is ProgramRoleKey => (PROGRAM_ROLE_KEYS as readonly string[]).includes(key)),
     status: memberStatus(row.membershipStatus, row.hasPassword),
   };
 }

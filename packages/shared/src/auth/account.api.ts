@@ -27,6 +27,7 @@ export const accountApi = {
     summary: 'Mails a single-use confirmation link to the new address; the old one gets a notice',
     tags,
     access: 'authenticated',
+    errors: ['current_password_invalid', 'email_in_use', 'email_not_accepted', 'rate_limited', 'session_expired'],
     schema: { body: EmailChangeBodySchema, response: { 200: dataOf(CheckYourEmailSchema) } },
   }),
   confirmEmailChange: defineEndpoint({
@@ -35,6 +36,7 @@ export const accountApi = {
     summary: 'Opens the link mailed to the new address: the account’s address becomes that one',
     tags,
     access: 'public',
+    errors: ['link_invalid_or_expired', 'email_in_use'],
     schema: { body: TokenBodySchema, response: { 200: dataOf(EmailChangedSchema) } },
   }),
   changePassword: defineEndpoint({
@@ -43,6 +45,7 @@ export const accountApi = {
     summary: 'Changes one’s password (the current one is required); ends the account’s other sessions',
     tags,
     access: 'authenticated',
+    errors: ['current_password_invalid', 'password_rejected', 'session_expired'],
     schema: { body: ChangePasswordBodySchema, response: { 200: PasswordChangedSchema } },
   }),
 };

@@ -8,6 +8,7 @@ import { createStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
+import { registerCompression } from './http/compression';
 import { createCsrf } from './http/csrf';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { readRequestLocale } from './http/request-locale';
@@ -103,6 +104,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
+  registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

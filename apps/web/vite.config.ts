@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@locales': locales } },
   server: {
     port: 5173,

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build-plugins/chunks';
 import { precompress } from './build-plugins/precompress';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -20,5 +22,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: chunkGroups(entry) } },
   },
 });

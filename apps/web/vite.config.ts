@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build-plugins/chunks';
+import { firstLoadHints } from './build-plugins/first-load';
 import { precompress } from './build-plugins/precompress';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstLoadHints(), precompress()],
   resolve: { alias: { '@locales': locales } },
   server: {
     port: 5173,

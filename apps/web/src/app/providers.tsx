@@ -1,12 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { buildPlatformTheme } from '../ui/theme';
 import { DomainInfoProvider } from './domain-info-context';
+
+// Toasts and dialogs are opened through their stores (`notifications.show`, `modals.open…`), so their
+// layers need no context around the pages: they load right after the first paint, off the first load.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const ModalsProvider = lazy(async () => ({ default: (await import('@mantine/modals')).ModalsProvider }));
 
 export function AppProviders({
   domainInfo,
@@ -26,8 +29,11 @@ export function AppProviders({
       <DomainInfoProvider value={domainInfo}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <NavigationProgress />
-          <Notifications position="bottom-center" />
-          <ModalsProvider>{children}</ModalsProvider>
+          <Suspense fallback={null}>
+            <Notifications position="bottom-center" />
+            <ModalsProvider />
+          </Suspense>
+          {children}
         </MantineProvider>
       </DomainInfoProvider>
     </QueryClientProvider>

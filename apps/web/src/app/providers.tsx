@@ -3,6 +3,7 @@ import { NavigationProgress } from '@mantine/nprogress';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildPlatformTheme } from '../ui/theme';
 import { DomainInfoProvider } from './domain-info-context';
 
@@ -20,6 +21,7 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { theme, cssVariablesResolver } = useMemo(
     () => buildPlatformTheme(domainInfo.platform.theme),
     [domainInfo.platform.theme],
@@ -28,7 +30,8 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <DomainInfoProvider value={domainInfo}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <NavigationProgress />
+          {/* Its bar has the progressbar role, which needs a name. */}
+          <NavigationProgress aria-label={t('states.loading')} />
           <Suspense fallback={null}>
             <Notifications position="bottom-center" />
             <ModalsProvider />

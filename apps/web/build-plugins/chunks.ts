@@ -99,6 +99,7 @@ export function chunkGroups(entry: string): CodeSplittingOptions {
   return {
     groups: [
       {
+        debugName: 'first-load',
         name(id, ctx) {
           const catalogue = CATALOGUE.exec(id);
           if (catalogue) return `i18n-${catalogue[1]}`;

@@ -9,8 +9,8 @@ import { DomainInfoProvider } from './domain-info-context';
 
 // Toasts and dialogs are opened through their stores (`notifications.show`, `modals.open…`), so their
 // layers need no context around the pages: they load right after the first paint, off the first load.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
-const ModalsProvider = lazy(async () => ({ default: (await import('@mantine/modals')).ModalsProvider }));
+const Notifications = lazy(async () => ({ default: (await import('./feedback-layers')).Notifications }));
+const ModalsProvider = lazy(async () => ({ default: (await import('./feedback-layers')).ModalsProvider }));
 
 export function AppProviders({
   domainInfo,

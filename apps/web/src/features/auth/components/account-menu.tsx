@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import type { Profile } from '@opencall/shared/auth';
-import type { ReactElement } from 'react';
+import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,8 +12,12 @@ export function AccountMenu({
   locale,
   canUseBackOffice,
   onSignOut,
+  openOnMount,
 }: {
-  target: ReactElement;
+  /** The menu's button, given the ref the menu focuses. */
+  target: (ref: RefObject<HTMLButtonElement | null>) => ReactElement;
+  /** The button was pressed before this code arrived: open at once, focus on the button. */
+  openOnMount: boolean;
   user: Profile;
   variant: 'public' | 'admin';
   locale: string;
@@ -21,9 +25,15 @@ export function AccountMenu({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const [opened, setOpened] = useState(openOnMount);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount replaces the early button
+  useEffect(() => {
+    if (openOnMount) targetRef.current?.focus();
+  }, []);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>{target}</Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{target(targetRef)}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         {variant === 'public' && canUseBackOffice && (

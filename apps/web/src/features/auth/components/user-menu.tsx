@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
@@ -9,7 +9,8 @@ import { useHasPermission, useSession } from '../../../app/session/use-session';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { displayName } from '../display-name';
 
-// The menu's code loads right after the first paint: the button shows at once, in place.
+// The menu's code loads right after the first paint: the button shows at once, in place, and a
+// press before the code arrives opens the menu when it does.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 /** The header's account corner: a sign-in link, or the user's name with their menu and sign-out. */
@@ -21,6 +22,7 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
   const signOut = useSignOut();
   const canUseBackOffice = useHasPermission(PERMISSIONS.backOfficeAccess);
   const buttonVariant = variant === 'public' ? 'white' : 'default';
+  const [isPressedEarly, setPressedEarly] = useState(false);
 
   if (status === 'loading') return null;
   if (!user) {
@@ -41,8 +43,10 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
   }
 
   const name = displayName(user);
-  const target = (
+  const button = (onClick?: () => void, ref?: RefObject<HTMLButtonElement | null>) => (
     <Button
+      ref={ref}
+      onClick={onClick}
       variant={buttonVariant}
       size="compact-md"
       maw="14rem"
@@ -53,9 +57,10 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
     </Button>
   );
   return (
-    <Suspense fallback={target}>
+    <Suspense fallback={button(() => setPressedEarly(true))}>
       <AccountMenu
-        target={target}
+        target={(ref) => button(undefined, ref)}
+        openOnMount={isPressedEarly}
         user={user}
         variant={variant}
         locale={locale}

@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
 import { LOCALE_NAMES } from '@opencall/shared/common';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';
 
-// The menu's code loads right after the first paint: the button shows at once, in place.
+// The menu's code loads right after the first paint: the button shows at once, in place, and a
+// press before the code arrives opens the menu when it does.
 const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
 
 /** Offers only the platform's languages; each is named in its own language. */
@@ -15,10 +16,13 @@ export function LanguageSwitcher() {
   const current = useCurrentLocale();
   const { data: locales = [] } = usePlatformLocales();
   const switchLocale = useSwitchLocale();
+  const [isPressedEarly, setPressedEarly] = useState(false);
   if (locales.length < 2) return null;
 
-  const target = (
+  const button = (onClick?: () => void, ref?: RefObject<HTMLButtonElement | null>) => (
     <Button
+      ref={ref}
+      onClick={onClick}
       variant="white"
       size="compact-md"
       aria-label={t('language.choose', { current: LOCALE_NAMES[current] })}
@@ -28,8 +32,14 @@ export function LanguageSwitcher() {
     </Button>
   );
   return (
-    <Suspense fallback={target}>
-      <LanguageMenu target={target} current={current} locales={locales} onChoose={switchLocale} />
+    <Suspense fallback={button(() => setPressedEarly(true))}>
+      <LanguageMenu
+        target={(ref) => button(undefined, ref)}
+        openOnMount={isPressedEarly}
+        current={current}
+        locales={locales}
+        onChoose={switchLocale}
+      />
     </Suspense>
   );
 }

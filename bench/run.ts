@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { signInAsDemoAdmin } from './lib/admin-session';
 import { ensureWebBuild, measureBundles } from './lib/bundle';
 import { hasTaskset, startServer, stopAllServers } from './lib/children';
+import { runLighthouseSection } from './lib/lighthouse';
 import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
 import { printBundles, printG1Verdict, printLoadTable, type TargetSummary } from './lib/report';
 import { benchResponses } from './lib/responses-bench';
@@ -19,8 +20,11 @@ interface Options {
   quick: boolean;
   /** Issue 5: applications in the exports program (50,000; 10,000 in quick mode). */
   applications: number;
-  /** `--only responses`: the issue 5 list and exports alone (no G1 targets, programs or bundles). */
-  only: 'responses' | undefined;
+  /**
+   * `--only responses`: the issue 5 list and exports alone (no G1 targets, programs or bundles);
+   * `--only lighthouse`: the initial-JS budget and Lighthouse on the built app alone (issue 12).
+   */
+  only: 'responses' | 'lighthouse' | undefined;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -35,7 +39,9 @@ function parseOptions(argv: string[]): Options {
   const pgIndex = argv.indexOf('--pg');
   const onlyIndex = argv.indexOf('--only');
   const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
-  if (only !== undefined && only !== 'responses') throw new Error(`--only takes 'responses', got '${only}'`);
+  if (only !== undefined && only !== 'responses' && only !== 'lighthouse') {
+    throw new Error(`--only takes 'responses' or 'lighthouse', got '${only}'`);
+  }
   return {
     durationS: quick ? 3 : positiveInt(process.env.BENCH_DURATION, 10, 'BENCH_DURATION'),
     runs: quick ? 1 : positiveInt(process.env.BENCH_RUNS, 3, 'BENCH_RUNS'),
@@ -109,6 +115,11 @@ async function measure(target: Target, options: Options): Promise<Omit<TargetSum
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
+  // Budgets below target are reported, never turned into a failing exit code (as the load goals).
+  if (options.only === 'lighthouse') {
+    await runLighthouseSection(ROOT, options.runs);
+    return 0;
+  }
   const pin = hasTaskset();
   console.log(
     `OpenCall bench: ${options.runs} run(s) x ${options.durationS} s per concurrency (c=100 req/s, c=10 p99), ` +
@@ -170,6 +181,8 @@ async function main(): Promise<number> {
 
   const manifestPath = options.only ? undefined : ensureWebBuild(ROOT);
   if (manifestPath) printBundles(measureBundles(manifestPath));
+  // Lighthouse budgets are reported, like the load goals; they do not fail the full run.
+  if (!options.only) await runLighthouseSection(ROOT, options.runs);
 
   const listFailures = Object.values(responses.list).reduce((sum, s) => sum + s.non2xx + s.errors, 0);
   const exportFailures = Object.values(responses.exports).filter((s) => s.status !== 200).length;

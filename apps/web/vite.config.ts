@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build-plugins/chunks';
+import { firstLoadHints } from './build-plugins/first-load';
+import { precompress } from './build-plugins/precompress';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadHints(), precompress()],
   resolve: { alias: { '@locales': locales } },
   server: {
     port: 5173,
@@ -19,5 +23,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: chunkGroups(entry) } },
   },
 });

@@ -8,6 +8,7 @@ import { createStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
+import { registerCompression } from './http/compression';
 import { createCsrf } from './http/csrf';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { openapiOptions } from './http/openapi';
@@ -112,6 +113,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
+  registerCompression(app);
 
   await app.register(fastifySwagger, openapiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -5,6 +5,7 @@ import { rewriteLocalePath } from '@opencall/shared/i18n';
 import { isKnownPagePath } from '@opencall/shared/routing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-types';
+import { type PrecompressedText, pickEncoding, precompress } from './compression';
 import { routeNotFound, sendError } from './error-handler';
 
 const UNKNOWN_PLATFORM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Platform not found</title></head>
@@ -22,19 +23,29 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** index.html in the encoding the browser accepts (compressed once at boot). */
+function sendIndex(request: FastifyRequest, reply: FastifyReply, index: PrecompressedText, status: 200 | 404) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.status(status).send(encoding ? index[encoding] : index.identity);
+}
+
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html (never cached) for every
  * other page path of a known platform, so history-mode routes survive a reload: 200 for a page the
- * app has, 404 (same body) for any other.
+ * app has, 404 (same body) for any other. The build writes a `.br` and a `.gz` next to each text
+ * asset; they are sent to browsers that accept them.
  */
 export async function registerSpa(app: App, distDir: string): Promise<void> {
   const indexPath = join(distDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const indexHtml = existsSync(indexPath) ? precompress(readFileSync(indexPath, 'utf8')) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         const isHashedAsset = path.includes('/assets/');
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -56,6 +67,6 @@ export async function registerSpa(app: App, distDir: string): Promise<void> {
     if (!indexHtml) return reply.status(503).send(WEB_NOT_BUILT_PAGE);
     // A path no page of the app answers is a 404 for browsers and crawlers alike; the body is still the
     // app, which shows its own 404 page in the visitor's language (shared list: `PAGE_PATHS`).
-    return reply.status(isKnownPagePath(path) ? 200 : 404).send(indexHtml);
+    return sendIndex(request, reply, indexHtml, isKnownPagePath(path) ? 200 : 404);
   });
 }

@@ -1,12 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildPlatformTheme } from '../ui/theme';
 import { DomainInfoProvider } from './domain-info-context';
+
+// Toasts and dialogs are opened through their stores (`notifications.show`, `modals.open…`), so their
+// layers need no context around the pages: they load right after the first paint, off the first load.
+const Notifications = lazy(async () => ({ default: (await import('./feedback-layers')).Notifications }));
+const ModalsProvider = lazy(async () => ({ default: (await import('./feedback-layers')).ModalsProvider }));
 
 export function AppProviders({
   domainInfo,
@@ -17,6 +21,7 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { theme, cssVariablesResolver } = useMemo(
     () => buildPlatformTheme(domainInfo.platform.theme),
     [domainInfo.platform.theme],
@@ -25,9 +30,13 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <DomainInfoProvider value={domainInfo}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <NavigationProgress />
-          <Notifications position="bottom-center" />
-          <ModalsProvider>{children}</ModalsProvider>
+          {/* Its bar has the progressbar role, which needs a name. */}
+          <NavigationProgress aria-label={t('states.loading')} />
+          <Suspense fallback={null}>
+            <Notifications position="bottom-center" />
+            <ModalsProvider />
+          </Suspense>
+          {children}
         </MantineProvider>
       </DomainInfoProvider>
     </QueryClientProvider>

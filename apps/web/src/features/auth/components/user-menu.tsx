@@ -1,5 +1,6 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentLocale } from '../../../app/domain-info-context';
@@ -7,6 +8,10 @@ import { areaOfPath, loginPath } from '../../../app/session/session-paths';
 import { useHasPermission, useSession } from '../../../app/session/use-session';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { displayName } from '../display-name';
+
+// The menu's code loads right after the first paint: the button shows at once, in place, and a
+// press before the code arrives opens the menu when it does.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 /** The header's account corner: a sign-in link, or the user's name with their menu and sign-out. */
 export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
@@ -17,6 +22,7 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
   const signOut = useSignOut();
   const canUseBackOffice = useHasPermission(PERMISSIONS.backOfficeAccess);
   const buttonVariant = variant === 'public' ? 'white' : 'default';
+  const [isPressedEarly, setPressedEarly] = useState(false);
 
   if (status === 'loading') return null;
   if (!user) {
@@ -37,48 +43,30 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
   }
 
   const name = displayName(user);
+  const button = (onClick?: () => void, ref?: RefObject<HTMLButtonElement | null>) => (
+    <Button
+      ref={ref}
+      onClick={onClick}
+      variant={buttonVariant}
+      size="compact-md"
+      maw="14rem"
+      aria-label={t('menu.account', { name })}
+      data-testid="user-menu"
+    >
+      {name}
+    </Button>
+  );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant={buttonVariant}
-          size="compact-md"
-          maw="14rem"
-          aria-label={t('menu.account', { name })}
-          data-testid="user-menu"
-        >
-          {name}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={variant === 'admin' ? `/${locale}/admin/profile` : `/${locale}/profile`}
-          data-testid="profile-link"
-        >
-          {t('menu.profile')}
-        </Menu.Item>
-        {variant === 'public' && canUseBackOffice && (
-          <Menu.Item component={Link} to={`/${locale}/admin/home/dashboard`}>
-            {t('menu.backOffice')}
-          </Menu.Item>
-        )}
-        {variant === 'admin' && (
-          <>
-            <Menu.Item component={Link} to={`/${locale}/admin/home/settings/security`}>
-              {t('menu.security')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/${locale}`}>
-              {t('menu.publicSite')}
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void signOut()} data-testid="sign-out">
-          {t('menu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button(() => setPressedEarly(true))}>
+      <AccountMenu
+        target={(ref) => button(undefined, ref)}
+        openOnMount={isPressedEarly}
+        user={user}
+        variant={variant}
+        locale={locale}
+        canUseBackOffice={canUseBackOffice}
+        onSignOut={() => void signOut()}
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PageLoader } from '../../../ui/page-loader';
 import { AuthCard } from '../components/auth-card';
-import { LoginForm } from '../components/login-form';
 import { useStripAbsoluteBackTo } from '../hooks/use-strip-absolute-back-to';
+
+// The form (inputs, sign-in steps) loads with the page, not with every public page's first load.
+const LoginForm = lazy(async () => ({ default: (await import('../components/login-form')).LoginForm }));
 
 /** `/{locale}/login`: public sign-in; backTo (a path on this site) is where it returns to. */
 export function LoginPage() {
@@ -13,7 +16,9 @@ export function LoginPage() {
   if (isStripping) return <PageLoader />;
   return (
     <AuthCard title={t('login.title')} description={t('login.description')} testId="login-page">
-      <LoginForm area="public" />
+      <Suspense fallback={<PageLoader />}>
+        <LoginForm area="public" />
+      </Suspense>
     </AuthCard>
   );
 }

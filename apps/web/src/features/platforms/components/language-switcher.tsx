@@ -1,9 +1,14 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { LOCALE_NAMES } from '@opencall/shared/common';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../app/domain-info-context';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';
+
+// The menu's code loads right after the first paint: the button shows at once, in place, and a
+// press before the code arrives opens the menu when it does.
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
 
 /** Offers only the platform's languages; each is named in its own language. */
 export function LanguageSwitcher() {
@@ -11,34 +16,30 @@ export function LanguageSwitcher() {
   const current = useCurrentLocale();
   const { data: locales = [] } = usePlatformLocales();
   const switchLocale = useSwitchLocale();
+  const [isPressedEarly, setPressedEarly] = useState(false);
   if (locales.length < 2) return null;
 
+  const button = (onClick?: () => void, ref?: RefObject<HTMLButtonElement | null>) => (
+    <Button
+      ref={ref}
+      onClick={onClick}
+      variant="white"
+      size="compact-md"
+      aria-label={t('language.choose', { current: LOCALE_NAMES[current] })}
+      data-testid="language-switcher"
+    >
+      {current.toUpperCase()}
+    </Button>
+  );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="white"
-          size="compact-md"
-          aria-label={t('language.choose', { current: LOCALE_NAMES[current] })}
-          data-testid="language-switcher"
-        >
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {locales.map((entry) => (
-          <Menu.Item
-            key={entry.code}
-            lang={entry.code}
-            onClick={() => switchLocale(entry.code)}
-            aria-current={entry.code === current ? 'true' : undefined}
-            fw={entry.code === current ? 700 : undefined}
-          >
-            {entry.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button(() => setPressedEarly(true))}>
+      <LanguageMenu
+        target={(ref) => button(undefined, ref)}
+        openOnMount={isPressedEarly}
+        current={current}
+        locales={locales}
+        onChoose={switchLocale}
+      />
+    </Suspense>
   );
 }

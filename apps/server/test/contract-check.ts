@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { App } from '../src/http/app-types';
@@ -125,6 +126,15 @@ export function checkAnswers(doc: OpenApiDocument, answers: readonly RecordedAns
   return [...problems];
 }
 
+/** The answer's text as the client reads it: compression (http/compression.ts) runs before this hook. */
+function bodyText(payload: unknown, encoding: unknown): string | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  return payload.toString('utf8');
+}
+
 /** Records every answer of the app's documented operations; call before `app.ready()`. */
 export function recordAnswers(app: App): RecordedAnswer[] {
   const answers: RecordedAnswer[] = [];
@@ -136,7 +146,7 @@ export function recordAnswers(app: App): RecordedAnswer[] {
         route: request.routeOptions.url ?? request.url,
         status: reply.statusCode,
         contentType: typeof contentType === 'string' ? contentType : undefined,
-        body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
+        body: bodyText(payload, reply.getHeader('content-encoding')),
       });
     }
     return payload;

@@ -5,8 +5,8 @@ import { NavigationProgress } from '@mantine/nprogress';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { DomainInfoProvider } from '../lib/domain-info-context';
 import { buildPlatformTheme } from '../ui/theme';
-import { DomainInfoProvider } from './domain-info-context';
 
 export function AppProviders({
   domainInfo,

@@ -7,6 +7,7 @@ import { HomePage } from '../features/platforms/pages/home-page';
 import { PlatformDeletedPage } from '../features/platforms/pages/platform-deleted-page';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { RouteErrorPage } from '../features/system/pages/route-error-page';
+import { SessionLayout } from '../lib/session/session-layout';
 import { PageLoader } from '../ui/page-loader';
 import { AuthenticatedGuard } from './guards/authenticated-guard';
 import { BackOfficeAccessGuard } from './guards/back-office-access-guard';
@@ -19,7 +20,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { LocaleRoute } from './locale-route';
 import { RedirectToLocaleHome } from './redirect-to-locale-home';
 import { RootLayout } from './root-layout';
-import { SessionLayout } from './session/session-layout';
 
 // Everything but the public home and the login page loads on demand: the public first load stays small.
 const auth = {

@@ -1,8 +1,8 @@
 import { hasPermission } from '@opencall/shared/auth';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentLocale } from '../domain-info-context';
-import { useSession } from '../session/use-session';
+import { useCurrentLocale } from '../../lib/domain-info-context';
+import { useSession } from '../../lib/session/use-session';
 import { AuthenticatedGuard } from './authenticated-guard';
 
 /** `redirectTo` is absolute (`/…`) or relative to `/{locale}/`; empty means the locale home. */

@@ -3,14 +3,14 @@ import { type Area, isAcceptableEmail } from '@opencall/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { loginPath } from '../../../app/session/session-paths';
-import { apiErrorMessage } from '../api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { loginPath } from '../../../lib/session/session-paths';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { useForgotPassword } from '../hooks/use-forgot-password';
-import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { CheckYourEmail } from './check-your-email';
-import { FormError } from './form-error';
 
 /** Step one of a reset: the address to send the link to. */
 export function ForgotPasswordForm({ area }: { area: Area }) {

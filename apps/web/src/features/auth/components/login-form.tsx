@@ -3,13 +3,13 @@ import type { Area } from '@opencall/shared/auth';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage, requiredRule } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
-import { apiErrorMessage, requiredRule } from '../api-error-message';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useFormFields } from '../hooks/use-form-fields';
 import { useLogin } from '../hooks/use-login';
-import { FormError } from './form-error';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { type PendingJoin, pendingJoinOf } from './pending-join';
 

@@ -1,13 +1,13 @@
 import { Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainInfo } from '../../../app/domain-info-context';
 import { ApiError } from '../../../lib/api-error';
-import { apiErrorMessage } from '../api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useDomainInfo } from '../../../lib/domain-info-context';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { useEnableMfa } from '../hooks/use-enable-mfa';
-import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
-import { FormError } from './form-error';
 
 interface MfaSetup {
   secret: string;

@@ -2,11 +2,11 @@ import { Button, Menu } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { areaOfPath, loginPath } from '../../../app/session/session-paths';
-import { useHasPermission, useSession } from '../../../app/session/use-session';
-import { useSignOut } from '../../../app/session/use-sign-out';
-import { displayName } from '../display-name';
+import { displayName } from '../../../lib/display-name';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { areaOfPath, loginPath } from '../../../lib/session/session-paths';
+import { useHasPermission, useSession } from '../../../lib/session/use-session';
+import { useSignOut } from '../../../lib/session/use-sign-out';
 
 /** The header's account corner: a sign-in link, or the user's name with their menu and sign-out. */
 export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDomainInfo } from '../../../app/domain-info-context';
+import { useDomainInfo } from '../../../lib/domain-info-context';
 import { PageLoader } from '../../../ui/page-loader';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

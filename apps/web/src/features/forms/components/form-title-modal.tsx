@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { FORM_TITLE_MAX_LENGTH } from '@opencall/shared/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** Asks for a form title (creation and duplication), shows the server's refusal under the input. */
 export function FormTitleModal({

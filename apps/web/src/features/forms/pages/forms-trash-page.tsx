@@ -4,7 +4,7 @@ import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListError, ListFooter, ListLoading } from '../components/list-states';
 import { useFormTrashAction } from '../hooks/use-form-actions';

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { LOCALE_NAMES } from '@opencall/shared/common';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';
 

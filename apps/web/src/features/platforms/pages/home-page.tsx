@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainInfo } from '../../../app/domain-info-context';
+import { useDomainInfo } from '../../../lib/domain-info-context';
 import { PageLoader } from '../../../ui/page-loader';
 import classes from './home-page.module.css';
 

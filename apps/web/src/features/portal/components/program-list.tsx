@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { PortalProgramListQuery } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { usePortalPrograms } from '../hooks/use-applicant-data';
 import { ProgramCard } from './program-card';

@@ -3,12 +3,12 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
+import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
-import { STATUS_COLOURS } from '../status-colours';
 
 /** `/{locale}/profile`: who is signed in, and their applications with where each one stands. */
 export function ProfilePage() {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Program } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAvailableLocales } from '../../../app/domain-info-context';
+import { useAvailableLocales } from '../../../lib/domain-info-context';
 import { showToast } from '../../../ui/toasts';
 import { useUpdateProgram } from '../hooks/use-update-program';
 import { type ProgramFormField, programFormErrors } from '../program-form-errors';

@@ -3,7 +3,7 @@ import type { Locale } from '@opencall/shared/common';
 import type { Program } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAvailableLocales, useCurrentLocale } from '../../../app/domain-info-context';
+import { useAvailableLocales, useCurrentLocale } from '../../../lib/domain-info-context';
 import { useCreateProgram } from '../hooks/use-create-program';
 import { browserTimeZone, fromZonedInput } from '../program-dates';
 import { type ProgramFormField, programFormErrors } from '../program-form-errors';

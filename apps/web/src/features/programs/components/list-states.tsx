@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** The loading line of a program admin list. */
 export function ListLoading({ label, testId }: { label: string; testId: string }) {

@@ -2,9 +2,9 @@ import { Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine
 import type { Program, ProgramBucketName } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { LoadFailed } from '../../../ui/load-failed';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { useProgramAction } from '../hooks/use-program-actions';
 import type { useProgramBucket } from '../hooks/use-program-bucket';
 import type { ProgramListView } from '../program-cache';

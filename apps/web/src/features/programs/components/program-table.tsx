@@ -3,8 +3,8 @@ import type { Locale } from '@opencall/shared/common';
 import type { Program } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
 import { canAdministerPrograms, canManage } from '../program-access';
 import { programPaths } from '../program-paths';
 

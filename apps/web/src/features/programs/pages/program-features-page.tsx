@@ -2,8 +2,8 @@ import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { PROGRAM_FEATURE_KEYS, type ProgramFeatureKey, type ProgramFeatures } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { useCurrentProgram } from '../components/program-shell';
 import { useUpdateProgram } from '../hooks/use-update-program';
 

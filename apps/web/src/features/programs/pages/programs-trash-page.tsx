@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ProgramBucketList } from '../components/program-bucket-list';
 import { ProgramSearch, useProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import type { ExportColumn } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { useCurrentProgram } from '../../programs/components/program-shell';
 import { ExportColumnList } from './export-column-list';
 import { useExportConfig, useSaveExportConfig } from './use-export-config';

@@ -7,7 +7,7 @@ import {
   mappingProblems,
 } from '@opencall/shared/applications';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { columnLabel, targetOf, targetOptions, targetValue } from './import-labels';
 import { PreviewTable } from './preview-table';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ImportPreview, ImportReport } from '@opencall/shared/applications';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ReportTable } from './report-table';
 
 interface ReportStepProps {

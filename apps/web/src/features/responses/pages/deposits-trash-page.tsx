@@ -3,11 +3,11 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { STATUS_COLOURS } from '../../portal/status-colours';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { useDepositTrashActions, useTrashedDeposits } from '../hooks/use-responses';
 

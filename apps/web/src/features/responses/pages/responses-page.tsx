@@ -8,10 +8,10 @@ import {
 } from '@opencall/shared/applications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { useCurrentProgram } from '../../programs/components/program-shell';
 import { useCategories } from '../../programs/hooks/use-categories';

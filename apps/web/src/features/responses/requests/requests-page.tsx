@@ -2,9 +2,9 @@ import { Badge, Button, Pagination, Stack, Table, Tabs, Text, Title } from '@man
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { ListError, ListLoading } from '../../programs/components/list-states';
 import { useCurrentProgram } from '../../programs/components/program-shell';
 import { useRequests, useSetRequestStatus } from './use-requests';

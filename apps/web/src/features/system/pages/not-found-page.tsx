@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 
 /** Unknown route: SPEC §8 'This page could not be found'. */

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { AdminLayout } from '../../../app/layouts/admin-layout';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { AdminLayout } from '../../../ui/admin-layout';
 import { ConfirmModal, type ConfirmModalPosition, type ConfirmModalSize } from '../../../ui/confirm-modal';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { showToast, type ToastType } from '../../../ui/toasts';
@@ -26,6 +26,7 @@ function Dot({ letter }: { letter: string }) {
 export function TestPage() {
   const { t } = useTranslation();
   const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
   const [opened, { open, close }] = useDisclosure(false);
   const [size, setSize] = useState<ConfirmModalSize>('sm');
   const [position, setPosition] = useState<ConfirmModalPosition>('center');
@@ -38,7 +39,7 @@ export function TestPage() {
   ];
 
   return (
-    <AdminLayout navItems={navItems} title={t('test.title')}>
+    <AdminLayout platformName={platform.name} navItems={navItems} title={t('test.title')}>
       <Stack gap="lg">
         <Title order={1} fz="h2">
           {t('test.title')}

@@ -2,15 +2,15 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { loginPath } from '../../../app/session/session-paths';
-import { clearSession } from '../../../app/session/session-store';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { loginPath } from '../../../lib/session/session-paths';
+import { clearSession } from '../../../lib/session/session-store';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
 import { useDisableMfa } from '../../auth/hooks/use-disable-mfa';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
 
 function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('users');

@@ -4,10 +4,10 @@ import type { UserListItem } from '@opencall/shared/users';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { displayName } from '../../../lib/display-name';
+import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
-import { displayName } from '../../auth/display-name';
 import { useUpdateAdminRoles } from '../hooks/use-update-admin-roles';
 import { RoleCheckboxes } from './role-checkboxes';
 

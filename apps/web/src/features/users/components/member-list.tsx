@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { LoadFailed } from '../../../ui/load-failed';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';
 import { MemberTable } from './member-table';
 

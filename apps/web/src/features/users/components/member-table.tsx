@@ -3,9 +3,9 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import type { UserListItem } from '@opencall/shared/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
-import { displayName } from '../../auth/display-name';
+import { displayName } from '../../../lib/display-name';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
 import { roleLabel } from '../labels';
 import { MemberStatusBadge } from './member-status-badge';
 

@@ -3,10 +3,10 @@ import { PERMISSIONS } from '@opencall/shared/auth';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
-import { useHasPermission, useSession } from '../../../app/session/use-session';
+import { displayName } from '../../../lib/display-name';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { PageLoader } from '../../../ui/page-loader';
-import { displayName } from '../../auth/display-name';
 import { visibleSections } from '../admin-sections';
 
 // The charts library loads only for those who see the numbers.

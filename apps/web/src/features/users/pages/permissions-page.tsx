@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { LoadFailed } from '../../../ui/load-failed';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { PermissionsMatrix } from '../components/permissions-matrix';
 import { useRoles } from '../hooks/use-roles';
 

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { useTranslation } from 'react-i18next';
-import { useHasPermission } from '../../../app/session/use-session';
+import { useHasPermission } from '../../../lib/session/use-session';
 import { PersonalMfaCard } from '../components/personal-mfa-card';
 import { PlatformMfaSetting } from '../components/platform-mfa-setting';
 

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Collaborator, ProgramRoleKey } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../auth/api-error-message';
-import { FormError } from '../../../auth/components/form-error';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { FormError } from '../../../../ui/form-error';
 import { ProgramRoleCheckboxes } from './program-role-checkboxes';
 
 /** Changes the roles a collaborator holds on the program; give a new `key` per opening. */

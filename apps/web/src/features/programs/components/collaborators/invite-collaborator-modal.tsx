@@ -3,10 +3,10 @@ import { isAcceptableEmail } from '@opencall/shared/auth';
 import type { InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, fieldErrorOf } from '../../../../lib/api-error-message';
+import { useFormFields } from '../../../../lib/use-form-fields';
+import { FormError } from '../../../../ui/form-error';
 import { InviteeFields } from '../../../../ui/invitee-fields';
-import { apiErrorMessage, fieldErrorOf } from '../../../auth/api-error-message';
-import { FormError } from '../../../auth/components/form-error';
-import { useFormFields } from '../../../auth/hooks/use-form-fields';
 import { ProgramRoleCheckboxes } from './program-role-checkboxes';
 
 type InviteFields = { email: string; firstname: string; lastname: string; roles: ProgramRoleKey[] };

@@ -3,7 +3,7 @@ import type { Tag } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error';
-import { apiErrorMessage } from '../../../auth/api-error-message';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOUR = '#2c77ff';

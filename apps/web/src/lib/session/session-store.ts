@@ -1,5 +1,5 @@
 import { authApi, type Profile } from '@opencall/shared/auth';
-import { callApi, configureApiClient } from '../../lib/api-client';
+import { callApi, configureApiClient } from '../api-client';
 
 export type SessionStatus = 'loading' | 'signed_in' | 'anonymous';
 

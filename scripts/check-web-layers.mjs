@@ -1,6 +1,6 @@
 // The web app's floor plan (docs/ARCHITECTURE.md, "Web app floor plan"): layers go ui ← lib ← features ← app.
 // - `app/` is the composition root: only `main.tsx` imports it.
-// - `lib/` imports no feature; `ui/` imports no feature and no `lib/` but the types it names below.
+// - `lib/` imports no feature; `ui/` imports no feature and no `lib/` but the error messages named below.
 // - a feature imports another one only through its `index.ts` (`features/<name>`), never a deep path.
 // Biome's noRestrictedImports says most of this in the editor; "only through index.ts" needs the resolved path.
 import { execFileSync } from 'node:child_process';
@@ -8,12 +8,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 const ROOT = 'apps/web/src';
-/** ui/ may name these lib modules (types only, no behaviour). */
-const UI_MAY_IMPORT = new Set(['lib/api-error']);
+/** ui/ may use these lib modules: the API error and its message, which depend on nothing but shared. */
+const UI_MAY_IMPORT = new Set(['lib/api-error', 'lib/api-error-message']);
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', `${ROOT}/**/*.ts`, `${ROOT}/**/*.tsx`, `${ROOT}/*.tsx`], {
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', `${ROOT}/**/*.ts`, `${ROOT}/**/*.tsx`, `${ROOT}/*.tsx`],
+  {
+    encoding: 'utf8',
+  },
+)
   .split('\n')
   .filter((file) => file && !/\.test\.tsx?$/.test(file));
 
@@ -22,7 +26,11 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*[
 /** `features/forms/pages/x` → { layer: 'features', feature: 'forms', rest: 'pages/x' }. */
 function placeOf(path) {
   const [layer, feature, ...rest] = path.split('/');
-  return { layer: rest.length || layer === 'features' ? layer : layer.replace(/\.tsx?$/, ''), feature, rest: rest.join('/') };
+  return {
+    layer: rest.length || layer === 'features' ? layer : layer.replace(/\.tsx?$/, ''),
+    feature,
+    rest: rest.join('/'),
+  };
 }
 
 const problems = [];

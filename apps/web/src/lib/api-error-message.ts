@@ -1,7 +1,6 @@
 import { findPasswordLengthProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@opencall/shared/auth';
 import type { TFunction } from 'i18next';
-import { ApiError } from './api-error';
-import { AuthFailedError } from './session/session-store';
+import { ApiError, AuthFailedError } from './api-error';
 
 /** The message to show for a failed call: the catalogue's text for its code, else the server's own. */
 export function apiErrorMessage(error: unknown, t: TFunction): string {

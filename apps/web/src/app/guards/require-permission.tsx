@@ -5,6 +5,9 @@ import { useCurrentLocale } from '../../lib/domain-info-context';
 import { useSession } from '../../lib/session/use-session';
 import { AuthenticatedGuard } from './authenticated-guard';
 
+// SPEC §6 sends users without the right to admin programs; that list does not exist yet, so the dashboard.
+export const ADMIN_FALLBACK_PAGE = 'admin/home/dashboard';
+
 /** `redirectTo` is absolute (`/…`) or relative to `/{locale}/`; empty means the locale home. */
 export function resolveRedirect(locale: string, redirectTo: string): string {
   if (redirectTo.startsWith('/')) return redirectTo;

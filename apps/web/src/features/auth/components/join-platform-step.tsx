@@ -9,7 +9,7 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import { usePortalPlatformPage } from '../../platforms/hooks/use-portal-platform-page';
+import { usePortalPlatformPage } from '../../platforms';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import type { PendingJoin } from './pending-join';
 

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentProgram } from '../../programs';
 import { FormEditor } from '../builder/form-editor';
 import { formPaths } from '../form-paths';
 import { useFormDefinition } from '../hooks/use-form-definition';

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentProgram } from '../../programs';
 import { FormTitleModal } from '../components/form-title-modal';
-import { ListError, ListFooter, ListLoading } from '../components/list-states';
 import { formPaths } from '../form-paths';
 import { useCreateForm, useDuplicateForm, useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormList } from '../hooks/use-form-list';
@@ -68,7 +68,7 @@ export function FormsPage() {
       {list.isPending ? (
         <ListLoading />
       ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
+        <ListError title={t('list.loadFailed')} error={list.error} onRetry={list.refetch} />
       ) : forms.length === 0 ? (
         <EmptyState
           py="xl"
@@ -124,11 +124,12 @@ export function FormsPage() {
       )}
       {forms.length > 0 && (
         <ListFooter
-          shown={forms.length}
-          total={total}
+          countLabel={t('list.countOf', { shown: forms.length, total })}
+          moreLabel={t('list.loadMore')}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
+          testId="forms"
         />
       )}
       <FormTitleModal

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { ListError, ListFooter, ListLoading } from '../components/list-states';
+import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
 
@@ -46,7 +46,7 @@ export function FormsTrashPage() {
       {list.isPending ? (
         <ListLoading />
       ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
+        <ListError title={t('list.loadFailed')} error={list.error} onRetry={list.refetch} />
       ) : forms.length === 0 ? (
         <EmptyState
           py="xl"
@@ -106,11 +106,12 @@ export function FormsTrashPage() {
       )}
       {forms.length > 0 && (
         <ListFooter
-          shown={forms.length}
-          total={total}
+          countLabel={t('list.countOf', { shown: forms.length, total })}
+          moreLabel={t('list.loadMore')}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
+          testId="forms"
         />
       )}
       <ConfirmModal

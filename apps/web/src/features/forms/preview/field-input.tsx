@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUploadInput, type FileUploadValue } from '../../files/components/file-upload-input';
+import { FileUploadInput, type FileUploadValue } from '../../files';
 import { AddressAutocomplete } from './address-autocomplete';
 import { CityAutocomplete } from './city-autocomplete';
 import { COUNTRY_CODES } from './country-codes';

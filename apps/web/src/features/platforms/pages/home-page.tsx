@@ -7,7 +7,7 @@ import classes from './home-page.module.css';
 
 // The list loads after the first paint: the public entry stays small.
 const ProgramList = lazy(async () => ({
-  default: (await import('../../portal/components/program-list')).ProgramList,
+  default: (await import('../../portal')).ProgramList,
 }));
 
 /** The platform's public home: a welcome, then its open calls. */

@@ -11,7 +11,7 @@ import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-contex
 import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
-import type { PreviewStore } from '../../forms/preview/preview-store';
+import type { PreviewStore } from '../../forms';
 import { DownloadButton } from '../components/download-button';
 import { useApplicationMutations, usePortalCategory, usePortalForms } from '../hooks/use-applicant-data';
 import { fieldsByReference } from './answer-text';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { downloadFile } from '../../responses/exports/download';
+import { downloadFile } from '../../responses';
 
 /**
  * A button that downloads an API file with the session's headers (a plain link could not carry

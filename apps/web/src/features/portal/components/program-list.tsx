@@ -4,7 +4,7 @@ import type { PortalProgramListQuery } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
-import { ListError, ListLoading } from '../../programs/components/list-states';
+import { ListStates } from '../../../ui/list-states';
 import { usePortalPrograms } from '../hooks/use-applicant-data';
 import { ProgramCard } from './program-card';
 
@@ -43,15 +43,7 @@ export function ProgramList({ initialPhase = 'open' }: { initialPhase?: Phase })
           data-testid="program-phase-filter"
         />
       </Group>
-      {query.isPending && <ListLoading label={t('list.loading')} testId="programs-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('list.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="programs-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('list.loading')} failedTitle={t('list.loadFailed')} testId="programs" />
       {query.isSuccess && programs.length === 0 && (
         <Text c="dimmed" data-testid="programs-empty">
           {search ? t('list.noMatch', { search }) : t('list.empty')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { useCreateRequest } from '../../responses/requests/use-requests';
+import { useCreateRequest } from '../../responses';
 
 /** An applicant writes to a program's organizers about one of their applications. */
 export function RequestModal({

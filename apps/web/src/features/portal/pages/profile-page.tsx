@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { ListStates } from '../../../ui/list-states';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
-import { ListError, ListLoading } from '../../programs/components/list-states';
 import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
 
@@ -33,15 +33,12 @@ export function ProfilePage() {
       <Title order={2} fz="h3">
         {t('profile.applications')}
       </Title>
-      {query.isPending && <ListLoading label={t('profile.loading')} testId="profile-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('profile.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="profile-error"
-        />
-      )}
+      <ListStates
+        query={query}
+        loadingLabel={t('profile.loading')}
+        failedTitle={t('profile.loadFailed')}
+        testId="profile"
+      />
       {query.isSuccess && applications.length === 0 && (
         <Alert color="gray" data-testid="profile-empty">
           {t('profile.empty')}{' '}

@@ -5,11 +5,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
 import { CollaboratorTable } from '../components/collaborators/collaborator-table';
 import { EditCollaboratorRolesModal } from '../components/collaborators/edit-collaborator-roles-modal';
 import { InviteCollaboratorModal } from '../components/collaborators/invite-collaborator-modal';
-import { ListError, ListLoading } from '../components/list-states';
 import { useCanManageProgram, useCurrentProgram } from '../components/program-shell';
 import { useCollaboratorMutations, useCollaborators } from '../hooks/use-collaborators';
 
@@ -92,15 +92,12 @@ export function ProgramCollaboratorsPage() {
         maw="24rem"
         data-testid="collaborators-search"
       />
-      {query.isPending && <ListLoading label={t('collaborators.loading')} testId="collaborators-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('collaborators.loadFailed')}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          testId="collaborators-error"
-        />
-      )}
+      <ListStates
+        query={query}
+        loadingLabel={t('collaborators.loading')}
+        failedTitle={t('collaborators.loadFailed')}
+        testId="collaborators"
+      />
       {query.isSuccess && collaborators.length === 0 && search && (
         <Text data-testid="collaborators-no-match">{t('collaborators.noMatch', { search })}</Text>
       )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListLoading } from '../components/list-states';
+import { ListStates } from '../../../ui/list-states';
 import { LogEntryRow } from '../components/logs/log-entry-row';
 import { useCurrentProgram } from '../components/program-shell';
 import { useProgramLogs } from '../hooks/use-program-logs';
@@ -24,15 +24,7 @@ export function ProgramLogsPage() {
         </Text>
       </div>
 
-      {query.isPending && <ListLoading label={t('logs.loading')} testId="logs-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('logs.loadFailed')}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          testId="logs-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('logs.loading')} failedTitle={t('logs.loadFailed')} testId="logs" />
       {query.isSuccess && logs.length === 0 && (
         <Alert color="gray" title={t('logs.empty')} data-testid="logs-empty">
           {t('logs.emptyHint')}

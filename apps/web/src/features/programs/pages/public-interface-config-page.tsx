@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 import { showToast } from '../../../ui/toasts';
-import { ProgramPublicView } from '../../portal/components/program-public-view';
+import { ProgramPublicView } from '../../portal';
 import { useCurrentProgram } from '../components/program-shell';
 import { toPortalPreview } from '../components/public-interface/portal-preview';
 import {

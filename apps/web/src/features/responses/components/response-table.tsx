@@ -5,7 +5,7 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
-import { answerText } from '../../portal/apply/answer-text';
+import { answerText } from '../../portal';
 import { isSelected, type TableView } from '../table-view';
 
 type Sort = 'createdAt' | 'submittedAt' | 'status' | 'applicant';

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
-import { useProgramBySlug } from '../../programs/hooks/use-program-by-slug';
+import { useProgramBySlug } from '../../programs';
 import { useResponses } from '../hooks/use-responses';
 import { DOWNLOAD_KINDS, type DownloadKind, readExportView } from './export-query';
 import { useExportDownload } from './use-export-download';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentProgram } from '../../programs';
 import { FileStep } from './file-step';
 import { MappingStep, type MappingValues } from './mapping-step';
 import { ReportStep } from './report-step';

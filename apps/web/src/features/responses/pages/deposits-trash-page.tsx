@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ListStates } from '../../../ui/list-states';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { showToast } from '../../../ui/toasts';
-import { ListError, ListLoading } from '../../programs/components/list-states';
 import { useDepositTrashActions, useTrashedDeposits } from '../hooks/use-responses';
 
 const PER_PAGE = 20;
@@ -38,15 +38,7 @@ export function DepositsTrashPage() {
         {t('trash.title')}
       </Title>
       <Text c="dimmed">{t('trash.intro')}</Text>
-      {query.isPending && <ListLoading label={t('loading')} testId="trash-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="trash-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('loading')} failedTitle={t('loadFailed')} testId="trash" />
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-testid="trash-empty">
           {t('trash.empty')}

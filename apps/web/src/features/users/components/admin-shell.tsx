@@ -4,8 +4,8 @@ import { Outlet } from 'react-router';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
 import { AdminLayout } from '../../../ui/admin-layout';
-import { UserMenu } from '../../auth/components/user-menu';
-import { ProgramsIcon } from '../../programs/components/programs-icon';
+import { UserMenu } from '../../auth';
+import { ProgramsIcon } from '../../programs';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
 import { AdminsIcon, DashboardIcon, InterfacesIcon, PermissionsIcon, SecurityIcon, UsersIcon } from './nav-icons';
 

@@ -10,7 +10,7 @@ import { clearSession } from '../../../lib/session/session-store';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
-import { useDisableMfa } from '../../auth/hooks/use-disable-mfa';
+import { useDisableMfa } from '../../auth';
 
 function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('users');

@@ -11,7 +11,7 @@ import { visibleSections } from '../admin-sections';
 
 // The charts library loads only for those who see the numbers.
 const PlatformStatisticsPanel = lazy(async () => ({
-  default: (await import('../../programs/components/dashboard/platform-statistics-panel')).PlatformStatisticsPanel,
+  default: (await import('../../programs')).PlatformStatisticsPanel,
 }));
 
 /** `admin/home/dashboard`: a welcome, the platform's numbers for program administrators, and the sections this user may open. */

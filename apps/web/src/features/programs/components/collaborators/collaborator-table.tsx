@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Collaborator } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
-import { MemberStatusBadge } from '../../../users/components/member-status-badge';
+import { MemberStatusBadge } from '../../../users';
 
 /** The program's collaborators: who, their roles here, whether they joined, and the row actions. */
 export function CollaboratorTable({

@@ -1,0 +1,6 @@
+// What other features and the app may use of auth; everything else stays inside the folder.
+export { AccountNotConfirmedDialog } from './components/resend-confirmation';
+export { UserMenu } from './components/user-menu';
+export { useBannedEmailDomains } from './hooks/use-banned-email-domains';
+export { useDisableMfa } from './hooks/use-disable-mfa';
+export { authRoutes } from './routes';

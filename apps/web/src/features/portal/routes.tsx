@@ -1,0 +1,19 @@
+import type { FeatureRoutes } from '../../lib/feature-routes';
+
+/** The applicant's side: the programs open to applications, a program's page, applying, one's profile. */
+export const portalRoutes: FeatureRoutes = {
+  public: [
+    { path: 'programs', lazy: async () => ({ Component: (await import('./pages/programs-page')).ProgramsPage }) },
+    {
+      path: 'applications/:programSlug',
+      lazy: async () => ({ Component: (await import('./pages/program-page')).ProgramPage }),
+    },
+  ],
+  publicSignedIn: [
+    {
+      path: 'applications/:programSlug/apply',
+      lazy: async () => ({ Component: (await import('./pages/apply-page')).ApplyPage }),
+    },
+    { path: 'profile', lazy: async () => ({ Component: (await import('./pages/profile-page')).ProfilePage }) },
+  ],
+};

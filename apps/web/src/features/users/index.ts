@@ -1,0 +1,3 @@
+// What other features and the app may use of users; everything else stays inside the folder.
+export { MemberStatusBadge } from './components/member-status-badge';
+export { lazyAdminShell, usersRoutes } from './routes';

@@ -10,8 +10,8 @@ import { showToast } from '../../../ui/toasts';
 import { CollaboratorTable } from '../components/collaborators/collaborator-table';
 import { EditCollaboratorRolesModal } from '../components/collaborators/edit-collaborator-roles-modal';
 import { InviteCollaboratorModal } from '../components/collaborators/invite-collaborator-modal';
-import { useCanManageProgram, useCurrentProgram } from '../components/program-shell';
 import { useCollaboratorMutations, useCollaborators } from '../hooks/use-collaborators';
+import { useCanManageProgram, useCurrentProgram } from '../program-context';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; person: Collaborator } | { kind: 'remove'; person: Collaborator };
 

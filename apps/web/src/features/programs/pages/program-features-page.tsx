@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { useCurrentProgram } from '../components/program-shell';
 import { useUpdateProgram } from '../hooks/use-update-program';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/program-features`: the optional parts of the program, each saved as it is switched. */
 export function ProgramFeaturesPage() {

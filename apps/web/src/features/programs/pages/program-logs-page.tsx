@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from 
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../../ui/list-states';
 import { LogEntryRow } from '../components/logs/log-entry-row';
-import { useCurrentProgram } from '../components/program-shell';
 import { useProgramLogs } from '../hooks/use-program-logs';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/logs`: every change made in the program, newest first. */
 export function ProgramLogsPage() {

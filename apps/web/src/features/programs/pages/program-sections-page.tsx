@@ -7,7 +7,6 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { SortableList } from '../../../ui/sortable-list';
 import { showToast } from '../../../ui/toasts';
-import { useCurrentProgram } from '../components/program-shell';
 import { CategoryCard } from '../components/sections/category-card';
 import { CategoryTitleModal } from '../components/sections/category-title-modal';
 import { focusSectionTarget } from '../components/sections/focus-section-target';
@@ -16,6 +15,7 @@ import { SortableRow } from '../components/sections/sortable-row';
 import { StepEditorModal } from '../components/sections/step-editor-modal';
 import { stepInputOf, useCategories, useCategoryMutations } from '../hooks/use-categories';
 import type { PublishProblem } from '../hooks/use-publish-program';
+import { useCurrentProgram } from '../program-context';
 
 type Dialog =
   | { kind: 'createCategory' }

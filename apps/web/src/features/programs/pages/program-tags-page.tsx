@@ -6,10 +6,10 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
-import { useCanManageProgram, useCurrentProgram } from '../components/program-shell';
 import { TagFormModal } from '../components/tags/tag-form-modal';
 import { TagTable } from '../components/tags/tag-table';
 import { useTagMutations, useTags } from '../hooks/use-tags';
+import { useCanManageProgram, useCurrentProgram } from '../program-context';
 
 type Dialog = { kind: 'form'; tag: Tag | null } | { kind: 'delete'; tag: Tag };
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationStatus } from '@opencall/shared/applications';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -168,7 +168,9 @@ export function ResponseDetailPage() {
             {categories.isPending || formQueries.some((q) => q.isPending) ? (
               <PageLoader />
             ) : category ? (
-              <AnswersSummary application={response} category={category} forms={forms} />
+              <Suspense fallback={<PageLoader />}>
+                <AnswersSummary application={response} category={category} forms={forms} />
+              </Suspense>
             ) : (
               <Card withBorder>
                 <Text c="dimmed">{t('detail.noCategory')}</Text>

@@ -5,9 +5,16 @@ import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-contex
 import { useSession } from '../../../lib/session/use-session';
 import { AdminLayout } from '../../../ui/admin-layout';
 import { UserMenu } from '../../auth';
-import { ProgramsIcon } from '../../programs';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
-import { AdminsIcon, DashboardIcon, InterfacesIcon, PermissionsIcon, SecurityIcon, UsersIcon } from './nav-icons';
+import {
+  AdminsIcon,
+  DashboardIcon,
+  InterfacesIcon,
+  PermissionsIcon,
+  ProgramsIcon,
+  SecurityIcon,
+  UsersIcon,
+} from './nav-icons';
 
 const ICONS: Record<AdminSectionKey, ReactNode> = {
   dashboard: <DashboardIcon />,

@@ -1,18 +1,14 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName } from '../../../lib/display-name';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { PageLoader } from '../../../ui/page-loader';
+import { PlatformStatisticsPanel } from '../../programs';
 import { visibleSections } from '../admin-sections';
-
-// The charts library loads only for those who see the numbers.
-const PlatformStatisticsPanel = lazy(async () => ({
-  default: (await import('../../programs')).PlatformStatisticsPanel,
-}));
 
 /** `admin/home/dashboard`: a welcome, the platform's numbers for program administrators, and the sections this user may open. */
 export function AdminDashboardPage() {

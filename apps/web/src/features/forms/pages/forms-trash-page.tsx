@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
+import { PageSection } from '../../../ui/page-section';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
 
@@ -25,15 +26,7 @@ export function FormsTrashPage() {
   const busyId = action.isPending ? action.variables?.formId : null;
 
   return (
-    <Stack gap="lg" data-testid="forms-trash-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('trash.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('trash.description')}
-        </Text>
-      </div>
+    <PageSection title={t('trash.title')} description={t('trash.description')} testId="forms-trash-page">
       <TextInput
         type="search"
         label={t('list.search')}
@@ -127,6 +120,6 @@ export function FormsTrashPage() {
             : undefined
         }
       />
-    </Stack>
+    </PageSection>
   );
 }

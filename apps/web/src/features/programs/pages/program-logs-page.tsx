@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../../ui/list-states';
+import { PageSection } from '../../../ui/page-section';
 import { LogEntryRow } from '../components/logs/log-entry-row';
 import { useProgramLogs } from '../hooks/use-program-logs';
 import { useCurrentProgram } from '../program-context';
@@ -14,16 +15,7 @@ export function ProgramLogsPage() {
   const total = query.data?.pages[0]?.pagination.total ?? 0;
 
   return (
-    <Stack gap="md" data-testid="logs-page">
-      <div>
-        <Title order={2} fz="h3">
-          {t('logs.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('logs.intro')}
-        </Text>
-      </div>
-
+    <PageSection title={t('logs.title')} description={t('logs.intro')} level={2} gap="md" testId="logs-page">
       <ListStates query={query} loadingLabel={t('logs.loading')} failedTitle={t('logs.loadFailed')} testId="logs" />
       {query.isSuccess && logs.length === 0 && (
         <Alert color="gray" title={t('logs.empty')} data-testid="logs-empty">
@@ -70,6 +62,6 @@ export function ProgramLogsPage() {
           )}
         </Group>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { displayName } from '../../../lib/display-name';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { PageLoader } from '../../../ui/page-loader';
+import { PageSection } from '../../../ui/page-section';
 import { PlatformStatisticsPanel } from '../../programs';
 import { visibleSections } from '../admin-sections';
 
@@ -20,15 +21,11 @@ export function AdminDashboardPage() {
   const sections = visibleSections(user?.permissions ?? []).filter((section) => section.key !== 'dashboard');
 
   return (
-    <Stack gap="lg" data-testid="admin-dashboard">
-      <div>
-        <Title order={1} fz="h2">
-          {t('dashboard.welcome', { name: user ? displayName(user) : '' })}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('dashboard.intro', { platform: platform.name })}
-        </Text>
-      </div>
+    <PageSection
+      title={t('dashboard.welcome', { name: user ? displayName(user) : '' })}
+      description={t('dashboard.intro', { platform: platform.name })}
+      testId="admin-dashboard"
+    >
       {seesNumbers && (
         <Suspense fallback={<PageLoader />}>
           <PlatformStatisticsPanel />
@@ -60,6 +57,6 @@ export function AdminDashboardPage() {
       ) : (
         <Text>{t('dashboard.noSections')}</Text>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,21 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../ui/page-section';
 import { PersonalMfaCard } from '../components/personal-mfa-card';
 
 /** `admin/home/settings/security`: one's own two-step verification. */
 export function PersonalSecurityPage() {
   const { t } = useTranslation('users');
   return (
-    <Stack gap="lg" maw="50rem" data-testid="personal-security-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('security.personalPageTitle')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('security.personalPageDescription')}
-        </Text>
-      </div>
+    <PageSection
+      title={t('security.personalPageTitle')}
+      description={t('security.personalPageDescription')}
+      maw="50rem"
+      testId="personal-security-page"
+    >
       <PersonalMfaCard />
-    </Stack>
+    </PageSection>
   );
 }

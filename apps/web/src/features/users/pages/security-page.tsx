@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../lib/session/use-session';
+import { PageSection } from '../../../ui/page-section';
 import { PersonalMfaCard } from '../components/personal-mfa-card';
 import { PlatformMfaSetting } from '../components/platform-mfa-setting';
 
@@ -10,17 +10,9 @@ export function SecurityPage() {
   const { t } = useTranslation('users');
   const canManage = useHasPermission(PERMISSIONS.securityManage);
   return (
-    <Stack gap="lg" maw="50rem" data-testid="security-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('security.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('security.description')}
-        </Text>
-      </div>
+    <PageSection title={t('security.title')} description={t('security.description')} maw="50rem" testId="security-page">
       {canManage && <PlatformMfaSetting />}
       <PersonalMfaCard />
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { loginPath } from '../../../lib/session/session-paths';
 import { clearSession } from '../../../lib/session/session-store';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { FormError } from '../../../ui/form-error';
+import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';
 import { useDisableMfa } from '../../auth';
 
@@ -55,14 +56,12 @@ function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
           data-autofocus
           {...form.inputProps('code')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={disableMfa.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={disableMfa.isPending}>
-            {t('security.disableConfirm')}
-          </Button>
-        </Group>
+        <ModalFooter
+          submitLabel={t('security.disableConfirm')}
+          onCancel={onCancel}
+          busy={disableMfa.isPending}
+          color="red"
+        />
       </Stack>
     </form>
   );

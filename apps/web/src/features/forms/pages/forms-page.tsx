@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  EmptyState,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FormSummary } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -17,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { DataTable } from '../../../ui/data-table';
 import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
 import { useCurrentProgram } from '../../programs';
@@ -77,50 +67,46 @@ export function FormsPage() {
           data-testid="forms-empty"
         />
       ) : (
-        <Table striped highlightOnHover data-testid="forms-table">
-          <Table.Caption>{t('list.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.title')}</Table.Th>
-              <Table.Th>{t('list.columns.updatedAt')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-              </Table.Th>
+        <DataTable
+          striped
+          highlightOnHover
+          caption={t('list.caption')}
+          isCaptionShown
+          columns={[t('list.columns.title'), t('list.columns.updatedAt')]}
+          actionsLabel={t('list.columns.actions')}
+          testId="forms-table"
+        >
+          {forms.map((form) => (
+            <Table.Tr key={form.id} data-testid="form-row">
+              <Table.Td>
+                <Anchor component={Link} to={formPaths.builder(locale, program.slug, form.id)}>
+                  {form.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
+              <Table.Td ta="right">
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" aria-label={t('list.actionsOf', { title: form.title })}>
+                      ⋯
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => navigate(formPaths.builder(locale, program.slug, form.id))}>
+                      {t('list.edit')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => setCopying(form)} data-testid="duplicate-form">
+                      {t('list.duplicate')}
+                    </Menu.Item>
+                    <Menu.Item color="red" onClick={() => setTrashing(form)} data-testid="trash-form">
+                      {t('list.trash')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {forms.map((form) => (
-              <Table.Tr key={form.id} data-testid="form-row">
-                <Table.Td>
-                  <Anchor component={Link} to={formPaths.builder(locale, program.slug, form.id)}>
-                    {form.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
-                <Table.Td ta="right">
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={t('list.actionsOf', { title: form.title })}>
-                        ⋯
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => navigate(formPaths.builder(locale, program.slug, form.id))}>
-                        {t('list.edit')}
-                      </Menu.Item>
-                      <Menu.Item onClick={() => setCopying(form)} data-testid="duplicate-form">
-                        {t('list.duplicate')}
-                      </Menu.Item>
-                      <Menu.Item color="red" onClick={() => setTrashing(form)} data-testid="trash-form">
-                        {t('list.trash')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </DataTable>
       )}
       {forms.length > 0 && (
         <ListFooter

@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { DataTable } from '../../../ui/data-table';
 import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
 import { PageSection } from '../../../ui/page-section';
 import { useFormTrashAction } from '../hooks/use-form-actions';
@@ -48,54 +49,47 @@ export function FormsTrashPage() {
           data-testid="forms-trash-empty"
         />
       ) : (
-        <Table striped data-testid="forms-trash-table">
-          <VisuallyHidden component="caption">{t('trash.title')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.title')}</Table.Th>
-              <Table.Th>{t('trash.program')}</Table.Th>
-              <Table.Th>{t('trash.deletedAt')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-              </Table.Th>
+        <DataTable
+          striped
+          caption={t('trash.title')}
+          columns={[t('list.columns.title'), t('trash.program'), t('trash.deletedAt')]}
+          actionsLabel={t('list.columns.actions')}
+          testId="forms-trash-table"
+        >
+          {forms.map((form) => (
+            <Table.Tr key={form.id} data-testid="trashed-form-row">
+              <Table.Td>{form.title}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/${locale}/admin/programs/${form.programSlug}/forms`}>
+                  {form.programSlug}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{date.format(new Date(form.deletedAt))}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={busyId === form.id && action.variables?.action === 'restore'}
+                    onClick={() => action.mutate({ action: 'restore', formId: form.id, programId: form.programId })}
+                    data-testid="restore-form"
+                  >
+                    {t('trash.restore')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => setDestroying(form)}
+                    data-testid="destroy-form"
+                  >
+                    {t('trash.destroy')}
+                  </Button>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {forms.map((form) => (
-              <Table.Tr key={form.id} data-testid="trashed-form-row">
-                <Table.Td>{form.title}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/${locale}/admin/programs/${form.programSlug}/forms`}>
-                    {form.programSlug}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{date.format(new Date(form.deletedAt))}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={busyId === form.id && action.variables?.action === 'restore'}
-                      onClick={() => action.mutate({ action: 'restore', formId: form.id, programId: form.programId })}
-                      data-testid="restore-form"
-                    >
-                      {t('trash.restore')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => setDestroying(form)}
-                      data-testid="destroy-form"
-                    >
-                      {t('trash.destroy')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </DataTable>
       )}
       {forms.length > 0 && (
         <ListFooter

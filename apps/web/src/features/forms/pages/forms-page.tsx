@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FormSummary } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DataTable } from '../../../ui/data-table';
 import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
+import { SearchInput } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { useCurrentProgram } from '../../programs';
 import { FormTitleModal } from '../components/form-title-modal';
@@ -37,15 +38,7 @@ export function FormsPage() {
   return (
     <Stack gap="md" data-testid="forms-page">
       <Group justify="space-between" align="flex-end">
-        <TextInput
-          type="search"
-          label={t('list.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={200}
-          maw="30rem"
-          data-testid="forms-search"
-        />
+        <SearchInput label={t('list.search')} value={search} onSearch={setSearch} maw="30rem" testId="forms-search" />
         <Group>
           <Anchor component={Link} to={formPaths.trash(locale)} size="sm">
             {t('trash.link')}

@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DataTable } from '../../../ui/data-table';
 import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
 import { PageSection } from '../../../ui/page-section';
+import { SearchInput } from '../../../ui/search-input';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
 
@@ -28,14 +29,12 @@ export function FormsTrashPage() {
 
   return (
     <PageSection title={t('trash.title')} description={t('trash.description')} testId="forms-trash-page">
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('list.search')}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maxLength={200}
+        onSearch={setSearch}
         maw="30rem"
-        data-testid="forms-trash-search"
+        testId="forms-trash-search"
       />
       {list.isPending ? (
         <ListLoading />

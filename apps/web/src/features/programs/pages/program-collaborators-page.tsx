@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
+import { SearchInput } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { CollaboratorTable } from '../components/collaborators/collaborator-table';
 import { EditCollaboratorRolesModal } from '../components/collaborators/edit-collaborator-roles-modal';
@@ -83,14 +84,13 @@ export function ProgramCollaboratorsPage() {
         )}
       </Group>
 
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('collaborators.search')}
         placeholder={t('collaborators.searchPlaceholder')}
         value={searchInput}
-        onChange={(event) => setSearchInput(event.currentTarget.value)}
+        onSearch={setSearchInput}
         maw="24rem"
-        data-testid="collaborators-search"
+        testId="collaborators-search"
       />
       <ListStates
         query={query}

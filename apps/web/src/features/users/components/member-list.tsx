@@ -1,10 +1,11 @@
-import { Button, Center, EmptyState, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { LoadFailed } from '../../../ui/load-failed';
+import { SearchInput } from '../../../ui/search-input';
 import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';
 import { MemberTable } from './member-table';
 
@@ -31,15 +32,13 @@ export function MemberList({
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md">
-        <TextInput
-          type="search"
+        <SearchInput
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={200}
+          onSearch={setSearch}
           style={{ flex: '1 1 18rem' }}
-          data-testid="member-search"
+          testId="member-search"
         />
         <Select
           label={t('list.sort')}

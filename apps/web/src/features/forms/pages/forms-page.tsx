@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Stack, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FormSummary } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DataTable } from '../../../ui/data-table';
-import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
+import { PagedList, pagedRows } from '../../../ui/paged-list';
 import { SearchInput } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { useCurrentProgram } from '../../programs';
@@ -31,8 +31,7 @@ export function FormsPage() {
   const [creating, setCreating] = useState(false);
   const [copying, setCopying] = useState<FormSummary | null>(null);
   const [trashing, setTrashing] = useState<FormSummary | null>(null);
-  const forms = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
+  const { rows: forms, total } = pagedRows(list.data);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -48,18 +47,19 @@ export function FormsPage() {
           </Button>
         </Group>
       </Group>
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError title={t('list.loadFailed')} error={list.error} onRetry={list.refetch} />
-      ) : forms.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={debounced ? t('list.noResults') : t('list.empty')}
-          description={debounced ? t('list.noResultsHint') : t('list.emptyHint')}
-          data-testid="forms-empty"
-        />
-      ) : (
+      <PagedList
+        list={list}
+        shown={forms.length}
+        failedTitle={t('list.loadFailed')}
+        empty={{
+          title: debounced ? t('list.noResults') : t('list.empty'),
+          description: debounced ? t('list.noResultsHint') : t('list.emptyHint'),
+          testId: 'forms-empty',
+        }}
+        countLabel={t('list.countOf', { shown: forms.length, total })}
+        moreLabel={t('list.loadMore')}
+        testId="forms"
+      >
         <DataTable
           striped
           highlightOnHover
@@ -100,17 +100,7 @@ export function FormsPage() {
             </Table.Tr>
           ))}
         </DataTable>
-      )}
-      {forms.length > 0 && (
-        <ListFooter
-          countLabel={t('list.countOf', { shown: forms.length, total })}
-          moreLabel={t('list.loadMore')}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-          testId="forms"
-        />
-      )}
+      </PagedList>
       <FormTitleModal
         opened={creating}
         onClose={() => setCreating(false)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, Table } from '@mantine/core';
+import { Anchor, Button, Group, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DataTable } from '../../../ui/data-table';
-import { ListError, ListFooter, ListLoading } from '../../../ui/list-states';
 import { PageSection } from '../../../ui/page-section';
+import { PagedList, pagedRows } from '../../../ui/paged-list';
 import { SearchInput } from '../../../ui/search-input';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
@@ -22,8 +22,7 @@ export function FormsTrashPage() {
   const list = useFormTrash(debounced);
   const action = useFormTrashAction();
   const [destroying, setDestroying] = useState<TrashedForm | null>(null);
-  const forms = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
+  const { rows: forms, total } = pagedRows(list.data);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const busyId = action.isPending ? action.variables?.formId : null;
 
@@ -36,18 +35,19 @@ export function FormsTrashPage() {
         maw="30rem"
         testId="forms-trash-search"
       />
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError title={t('list.loadFailed')} error={list.error} onRetry={list.refetch} />
-      ) : forms.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={debounced ? t('list.noResults') : t('trash.empty')}
-          description={debounced ? t('list.noResultsHint') : t('trash.emptyHint')}
-          data-testid="forms-trash-empty"
-        />
-      ) : (
+      <PagedList
+        list={list}
+        shown={forms.length}
+        failedTitle={t('list.loadFailed')}
+        empty={{
+          title: debounced ? t('list.noResults') : t('trash.empty'),
+          description: debounced ? t('list.noResultsHint') : t('trash.emptyHint'),
+          testId: 'forms-trash-empty',
+        }}
+        countLabel={t('list.countOf', { shown: forms.length, total })}
+        moreLabel={t('list.loadMore')}
+        testId="forms"
+      >
         <DataTable
           striped
           caption={t('trash.title')}
@@ -89,17 +89,7 @@ export function FormsTrashPage() {
             </Table.Tr>
           ))}
         </DataTable>
-      )}
-      {forms.length > 0 && (
-        <ListFooter
-          countLabel={t('list.countOf', { shown: forms.length, total })}
-          moreLabel={t('list.loadMore')}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-          testId="forms"
-        />
-      )}
+      </PagedList>
       <ConfirmModal
         opened={destroying !== null}
         onClose={() => setDestroying(null)}

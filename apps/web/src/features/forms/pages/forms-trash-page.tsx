@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DataTable } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
 import { PagedList, pagedRows } from '../../../ui/paged-list';
+import { RowActions } from '../../../ui/row-actions';
 import { SearchInput } from '../../../ui/search-input';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
@@ -65,26 +66,22 @@ export function FormsTrashPage() {
               </Table.Td>
               <Table.Td>{date.format(new Date(form.deletedAt))}</Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={busyId === form.id && action.variables?.action === 'restore'}
-                    onClick={() => action.mutate({ action: 'restore', formId: form.id, programId: form.programId })}
-                    data-testid="restore-form"
-                  >
-                    {t('trash.restore')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    onClick={() => setDestroying(form)}
-                    data-testid="destroy-form"
-                  >
-                    {t('trash.destroy')}
-                  </Button>
-                </Group>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('trash.restore'),
+                      onClick: () => action.mutate({ action: 'restore', formId: form.id, programId: form.programId }),
+                      loading: busyId === form.id && action.variables?.action === 'restore',
+                      testId: 'restore-form',
+                    },
+                    {
+                      label: t('trash.destroy'),
+                      onClick: () => setDestroying(form),
+                      isDanger: true,
+                      testId: 'destroy-form',
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DataTable } from '../../../ui/data-table';
 import { ListStates } from '../../../ui/list-states';
+import { RowActions } from '../../../ui/row-actions';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { showToast } from '../../../ui/toasts';
 import { useDepositTrashActions, useTrashedDeposits } from '../hooks/use-responses';
@@ -70,25 +71,17 @@ export function DepositsTrashPage() {
                 </Table.Td>
                 <Table.Td>{formatDateTime(new Date(row.deletedAt), locale)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => void restore(row.id)}
-                      data-testid="trash-restore"
-                    >
-                      {t('trash.restore')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => setPurging({ id: row.id, name })}
-                      data-testid="trash-purge"
-                    >
-                      {t('trash.purge')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    actions={[
+                      { label: t('trash.restore'), onClick: () => void restore(row.id), testId: 'trash-restore' },
+                      {
+                        label: t('trash.purge'),
+                        onClick: () => setPurging({ id: row.id, name }),
+                        isDanger: true,
+                        testId: 'trash-purge',
+                      },
+                    ]}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Collaborator } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../ui/data-table';
+import { RowActions } from '../../../../ui/row-actions';
 import { MemberStatusBadge } from '../../../users';
 
 /** The program's collaborators: who, their roles here, whether they joined, and the row actions. */
@@ -54,27 +55,23 @@ export function CollaboratorTable({
               </Table.Td>
               <Table.Td>
                 {onEdit && onRemove && (
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={t('collaborators.editNamed', { name })}
-                      onClick={() => onEdit(person)}
-                      data-testid="collaborator-edit"
-                    >
-                      {t('collaborators.edit')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('collaborators.removeNamed', { name })}
-                      onClick={() => onRemove(person)}
-                      data-testid="collaborator-remove"
-                    >
-                      {t('collaborators.remove')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('collaborators.edit'),
+                        ariaLabel: t('collaborators.editNamed', { name }),
+                        onClick: () => onEdit(person),
+                        testId: 'collaborator-edit',
+                      },
+                      {
+                        label: t('collaborators.remove'),
+                        ariaLabel: t('collaborators.removeNamed', { name }),
+                        onClick: () => onRemove(person),
+                        isDanger: true,
+                        testId: 'collaborator-remove',
+                      },
+                    ]}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>

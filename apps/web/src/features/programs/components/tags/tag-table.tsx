@@ -1,7 +1,8 @@
-import { Badge, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../ui/data-table';
+import { RowActions } from '../../../../ui/row-actions';
 
 /** The program's tags: the tag as it shows, its colour, edit and delete buttons. */
 export function TagTable({
@@ -41,27 +42,23 @@ export function TagTable({
           </Table.Td>
           <Table.Td>
             {onEdit && onDelete && (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={t('tags.editNamed', { name: tag.name })}
-                  onClick={() => onEdit(tag)}
-                  data-testid="tag-edit"
-                >
-                  {t('tags.edit')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('tags.deleteNamed', { name: tag.name })}
-                  onClick={() => onDelete(tag)}
-                  data-testid="tag-delete"
-                >
-                  {t('tags.delete')}
-                </Button>
-              </Group>
+              <RowActions
+                actions={[
+                  {
+                    label: t('tags.edit'),
+                    ariaLabel: t('tags.editNamed', { name: tag.name }),
+                    onClick: () => onEdit(tag),
+                    testId: 'tag-edit',
+                  },
+                  {
+                    label: t('tags.delete'),
+                    ariaLabel: t('tags.deleteNamed', { name: tag.name }),
+                    onClick: () => onDelete(tag),
+                    isDanger: true,
+                    testId: 'tag-delete',
+                  },
+                ]}
+              />
             )}
           </Table.Td>
         </Table.Tr>

@@ -74,22 +74,24 @@ export function ListFooter({
   hasMore,
   loading,
   onMore,
-  testId,
+  countTestId,
+  moreTestId = 'load-more',
 }: {
   countLabel: string;
   moreLabel: string;
   hasMore: boolean;
   loading: boolean;
   onMore: () => void;
-  testId: string;
+  countTestId: string;
+  moreTestId?: string;
 }) {
   return (
     <Group justify="space-between">
-      <Text size="sm" c="dimmed" role="status" data-testid={`${testId}-count`}>
+      <Text size="sm" c="dimmed" role="status" data-testid={countTestId}>
         {countLabel}
       </Text>
       {hasMore && (
-        <Button variant="default" onClick={onMore} loading={loading} data-testid={`${testId}-load-more`}>
+        <Button variant="default" onClick={onMore} loading={loading} data-testid={moreTestId}>
           {moreLabel}
         </Button>
       )}

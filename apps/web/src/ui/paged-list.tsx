@@ -58,7 +58,8 @@ export function PagedList({
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
-          testId={testId}
+          countTestId={`${testId}-count`}
+          moreTestId={`${testId}-load-more`}
         />
       )}
     </>

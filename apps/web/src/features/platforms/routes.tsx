@@ -3,7 +3,6 @@ import { PLATFORM_PAGE_KINDS, type PlatformPageKind } from '@opencall/shared/pla
 import { Navigate } from 'react-router';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { LEGAL_PAGE_PATHS } from './legal-pages';
-import { HomePage } from './pages/home-page';
 import { PlatformDeletedPage } from './pages/platform-deleted-page';
 
 const legal = (kind: PlatformPageKind) => async () => {
@@ -11,10 +10,9 @@ const legal = (kind: PlatformPageKind) => async () => {
   return { element: <LegalPage kind={kind} /> };
 };
 
-/** The platform's home (loads with the app), its legal pages and their editors. */
+/** The platform's legal pages and their editors; the deleted-platform page loads with the app. */
 export const platformsRoutes: FeatureRoutes = {
   public: [
-    { index: true, element: <HomePage /> },
     { path: 'platform-deleted', element: <PlatformDeletedPage /> },
     ...PLATFORM_PAGE_KINDS.map((kind) => ({ path: LEGAL_PAGE_PATHS[kind], lazy: legal(kind) })),
   ],

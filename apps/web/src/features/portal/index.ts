@@ -3,10 +3,7 @@ import { lazy } from 'react';
 
 export { portalRoutes } from './routes';
 
-// Components load with their own chunks (wrap them in Suspense): the home page imports this file in the first load.
-
-/** The programs open to applications (public home, after the first paint). */
-export const ProgramList = lazy(async () => ({ default: (await import('./components/program-list')).ProgramList }));
+// Components load with their own chunks (wrap them in Suspense): importers get no page of portal's with them.
 
 /** An application's answers, read-only (the applicant's summary, a response in the back office). */
 export const AnswersSummary = lazy(async () => ({

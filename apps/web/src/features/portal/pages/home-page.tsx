@@ -1,10 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainInfo } from '../../../lib/domain-info-context';
 import { PageLoader } from '../../../ui/page-loader';
-import { ProgramList } from '../../portal';
 import classes from './home-page.module.css';
+
+// The list loads after the first paint: the public entry stays small.
+const ProgramList = lazy(async () => ({ default: (await import('../components/program-list')).ProgramList }));
 
 /** The platform's public home: a welcome, then its open calls. */
 export function HomePage() {

@@ -55,3 +55,15 @@ export function linkErrorMessage(error: unknown, t: TFunction): string {
     (error instanceof ApiError && ['link_invalid_or_expired', 'validation_failed'].includes(error.code));
   return isLinkProblem ? t('errors:link_invalid_or_expired') : apiErrorMessage(error, t);
 }
+
+/** Shows a refused call under the field its code is about (`codeFields`), else as the form's own error. */
+export function showApiError<F extends string>(
+  error: unknown,
+  t: TFunction,
+  codeFields: Partial<Record<string, F>>,
+  show: { field: (name: F, message: string) => void; form: (message: string) => void },
+): void {
+  const field = error instanceof ApiError ? codeFields[error.code] : undefined;
+  if (field) show.field(field, apiErrorMessage(error, t));
+  else show.form(apiErrorMessage(error, t));
+}

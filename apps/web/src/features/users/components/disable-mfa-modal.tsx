@@ -2,8 +2,7 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { showApiError } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { loginPath } from '../../../lib/session/session-paths';
 import { clearSession } from '../../../lib/session/session-store';
@@ -34,11 +33,7 @@ function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
       showToast({ type: 'success', message: t('security.disabled') });
       await navigate(target, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_mfa_code') {
-        form.setFieldError('code', apiErrorMessage(error, t));
-      } else {
-        setFormError(apiErrorMessage(error, t));
-      }
+      showApiError(error, t, { invalid_mfa_code: 'code' }, { field: form.setFieldError, form: setFormError });
     }
   };
 

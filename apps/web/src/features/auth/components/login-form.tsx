@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useLogin } from '../hooks/use-login';
+import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { type PendingJoin, pendingJoinOf } from './pending-join';
 
@@ -74,14 +75,7 @@ export function LoginForm({ area }: { area: Area }) {
     <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="login-form">
       <Stack gap="md">
         <FormError>{formError}</FormError>
-        <TextInput
-          type="email"
-          label={t('fields.email')}
-          autoComplete="username"
-          required
-          maxLength={254}
-          {...form.inputProps('email')}
-        />
+        <EmailField autoComplete="username" {...form.inputProps('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

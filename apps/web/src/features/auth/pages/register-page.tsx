@@ -8,6 +8,7 @@ import { useFormFields } from '../../../lib/use-form-fields';
 import { FormError } from '../../../ui/form-error';
 import { AuthCard } from '../components/auth-card';
 import { CheckYourEmail } from '../components/check-your-email';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { accountEmailRule } from '../email-rule';
 import { useBannedEmailDomains } from '../hooks/use-banned-email-domains';
@@ -85,14 +86,7 @@ export function RegisterPage() {
               {...form.inputProps('lastname')}
             />
           </SimpleGrid>
-          <TextInput
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            maxLength={254}
-            {...form.inputProps('email')}
-          />
+          <EmailField {...form.inputProps('email')} />
           <PasswordField label={t('fields.password')} {...form.inputProps('password')} />
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('register.submit')}

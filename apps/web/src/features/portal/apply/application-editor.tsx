@@ -285,9 +285,9 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
       />
       <LeaveConfirmModal
         blocker={blocker}
+        message={t('apply.leave.message')}
         texts={{
           title: t('apply.leave.title'),
-          message: t('apply.leave.message'),
           stay: t('apply.leave.stay'),
           leave: t('apply.leave.leave'),
         }}

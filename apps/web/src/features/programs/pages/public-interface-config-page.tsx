@@ -105,15 +105,7 @@ export function PublicInterfaceConfigPage() {
           </Suspense>
         </Paper>
       </Grid.Col>
-      <LeaveConfirmModal
-        blocker={blocker}
-        texts={{
-          title: t('publicInterface.leaveTitle'),
-          message: t('publicInterface.leaveMessage'),
-          stay: t('publicInterface.stay'),
-          leave: t('publicInterface.leave'),
-        }}
-      />
+      <LeaveConfirmModal blocker={blocker} message={t('publicInterface.leaveMessage')} />
     </Grid>
   );
 }

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
+import { applyLocale } from '../lib/apply-locale';
+import { useAvailableLocales, useDomainInfo } from '../lib/domain-info-context';
 import { PageLoader } from '../ui/page-loader';
-import { applyLocale } from './apply-locale';
-import { useAvailableLocales, useDomainInfo } from './domain-info-context';
 import { PublicLayout } from './layouts/public-layout';
 
 /**

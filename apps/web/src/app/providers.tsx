@@ -4,8 +4,8 @@ import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DomainInfoProvider } from '../lib/domain-info-context';
 import { buildPlatformTheme } from '../ui/theme';
-import { DomainInfoProvider } from './domain-info-context';
 
 // Toasts and dialogs are opened through their stores (`notifications.show`, `modals.open…`), so their
 // layers need no context around the pages: they load right after the first paint, off the first load.

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useCurrentLocale } from './domain-info-context';
+import { useCurrentLocale } from '../lib/domain-info-context';
 
 /** `/` shows the home in the visitor's language: remembered, browser, or the platform's first. */
 export function RedirectToLocaleHome() {

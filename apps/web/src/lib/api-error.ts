@@ -12,3 +12,11 @@ export class ApiError extends Error {
     this.details = details;
   }
 }
+
+/** Errors thrown by startSession when the token worked but the profile did not come back. */
+export class AuthFailedError extends Error {
+  constructor(cause: unknown) {
+    super('Authentification failed', { cause });
+    this.name = 'AuthFailedError';
+  }
+}

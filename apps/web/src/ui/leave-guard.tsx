@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Blocker, useBlocker } from 'react-router';
 
 /** Warns before unsaved work is lost: the browser's prompt on unload, a blocker for in-app moves. */
@@ -19,21 +20,26 @@ export function useLeaveGuard(dirty: boolean) {
 /** The question a blocked in-app move asks: stay, or leave and lose the changes. */
 export function LeaveConfirmModal({
   blocker,
+  message,
   texts,
 }: {
   blocker: Blocker;
-  texts: { title: string; message: string; stay: string; leave: string };
+  message: string;
+  /** Other words than "Leave without saving?", "Stay", "Leave without saving". */
+  texts?: { title: string; stay: string; leave: string };
 }) {
+  const { t } = useTranslation();
+  const { title, stay, leave } = texts ?? { title: t('leave.title'), stay: t('leave.stay'), leave: t('leave.leave') };
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={texts.title}>
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={title}>
       <Stack>
-        <Text>{texts.message}</Text>
+        <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset?.()}>
-            {texts.stay}
+            {stay}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()} data-testid="leave-anyway">
-            {texts.leave}
+            {leave}
           </Button>
         </Group>
       </Stack>

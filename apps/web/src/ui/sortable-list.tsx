@@ -15,7 +15,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -75,4 +75,23 @@ export function SortableList({
       </SortableContext>
     </DndContext>
   );
+}
+
+/** Where a dragged row of a sortable list stands while it moves (dnd-kit's `useSortable` values). */
+export function sortableStyle({
+  transform,
+  transition,
+  isDragging,
+}: {
+  transform: { x: number; y: number } | null;
+  transition: string | undefined;
+  isDragging: boolean;
+}): CSSProperties {
+  return {
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 2 : undefined,
+    opacity: isDragging ? 0.85 : undefined,
+  };
 }

@@ -1,29 +1,26 @@
-import { type Field, type FieldType, parseAnswerNumber, parseIsoDay } from '../forms';
+import {
+  FIELD_TYPES,
+  type Field,
+  type FieldType,
+  GROUP_FIELD_TYPES,
+  parseAnswerNumber,
+  parseIsoDay,
+  SEPARATOR_FIELD_TYPES,
+} from '../forms';
 import type { ApplicationStatus } from './application-status';
 import type { ImportTarget, ImportTargetType } from './import.schemas';
 
 /** Field types a spreadsheet cell can answer; files, tables, groups and separators cannot. */
-export const IMPORTABLE_FIELD_TYPES: readonly FieldType[] = [
-  'text',
-  'textarea',
-  'number',
-  'date',
-  'tel',
-  'url',
-  'email',
-  'select',
-  'radio',
-  'checkbox',
-  'yes-no',
-  'country',
-  'picture-choice',
-  'siret-fr',
-  'siren-fr',
-  'linear-scale',
-  'notation',
-  'address',
-  'city',
+const NOT_IMPORTABLE: readonly FieldType[] = [
+  ...GROUP_FIELD_TYPES,
+  ...SEPARATOR_FIELD_TYPES,
+  'table',
+  'file',
+  'validation',
 ];
+export const IMPORTABLE_FIELD_TYPES: readonly FieldType[] = FIELD_TYPES.filter(
+  (type) => !NOT_IMPORTABLE.includes(type),
+);
 
 /** The fields of a form a column can fill, in reading order: group and accordion children answer flat. */
 export function importableFields(fields: readonly Field[]): Field[] {

@@ -81,6 +81,26 @@ function titleFilter(search: string | undefined): SQL | undefined {
   return ilike(forms.title, containsPattern(search));
 }
 
+/** Newest first from `after` on, keyset on (`column`, id). */
+function olderThan(
+  column: typeof forms.createdAt | typeof forms.deletedAt,
+  after: { at: Date; id: string } | undefined,
+) {
+  return after ? or(lt(column, after.at), and(eq(column, after.at), lt(forms.id, after.id))) : undefined;
+}
+
+/** How many forms `scope` holds, and how many of them match the search. */
+async function countWithSearch(db: Db, scope: SQL | undefined, search: string | undefined) {
+  const count = (where: SQL | undefined) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(forms)
+      .where(and(scope, where))
+      .then(([row]) => Number(row?.n ?? 0));
+  const total = await count(undefined);
+  return { total, totalFiltred: search ? await count(titleFilter(search)) : total };
+}
+
 /** Newest first, keyset on (created_at, id). */
 export async function listLive(
   db: Db,
@@ -98,24 +118,16 @@ export async function listLive(
         eq(forms.programId, programId),
         isNull(forms.deletedAt),
         titleFilter(options.search),
-        after
-          ? or(lt(forms.createdAt, after.createdAt), and(eq(forms.createdAt, after.createdAt), lt(forms.id, after.id)))
-          : undefined,
+        olderThan(forms.createdAt, after && { at: after.createdAt, id: after.id }),
       ),
     )
     .orderBy(desc(forms.createdAt), desc(forms.id))
     .limit(options.perPage);
 }
 
-export async function countLive(db: Db, platformId: string, programId: string, search: string | undefined) {
-  const count = (where: SQL | undefined) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(forms)
-      .where(and(eq(forms.platformId, platformId), eq(forms.programId, programId), isNull(forms.deletedAt), where))
-      .then(([row]) => Number(row?.n ?? 0));
-  const total = await count(undefined);
-  return { total, totalFiltred: search ? await count(titleFilter(search)) : total };
+export function countLive(db: Db, platformId: string, programId: string, search: string | undefined) {
+  const scope = and(eq(forms.platformId, platformId), eq(forms.programId, programId), isNull(forms.deletedAt));
+  return countWithSearch(db, scope, search);
 }
 
 export async function insert(
@@ -199,9 +211,7 @@ export async function listTrashed(
         eq(forms.platformId, platformId),
         isNotNull(forms.deletedAt),
         titleFilter(options.search),
-        after
-          ? or(lt(forms.deletedAt, after.deletedAt), and(eq(forms.deletedAt, after.deletedAt), lt(forms.id, after.id)))
-          : undefined,
+        olderThan(forms.deletedAt, after && { at: after.deletedAt, id: after.id }),
       ),
     )
     .orderBy(desc(forms.deletedAt), desc(forms.id))
@@ -209,15 +219,8 @@ export async function listTrashed(
   return rows.map((row) => ({ ...row, deletedAt: row.deletedAt ?? new Date(0) }));
 }
 
-export async function countTrashed(db: Db, platformId: string, search: string | undefined) {
-  const count = (where: SQL | undefined) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(forms)
-      .where(and(eq(forms.platformId, platformId), isNotNull(forms.deletedAt), where))
-      .then(([row]) => Number(row?.n ?? 0));
-  const total = await count(undefined);
-  return { total, totalFiltred: search ? await count(titleFilter(search)) : total };
+export function countTrashed(db: Db, platformId: string, search: string | undefined) {
+  return countWithSearch(db, and(eq(forms.platformId, platformId), isNotNull(forms.deletedAt)), search);
 }
 
 /** Restores or destroys a form only while it is in the trash; false when it is not there. */

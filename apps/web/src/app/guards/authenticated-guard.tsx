@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentLocale } from '../../lib/domain-info-context';
+import { loginPathFor } from '../../lib/session/session-paths';
+import { useSession } from '../../lib/session/use-session';
 import { PageLoader } from '../../ui/page-loader';
-import { useCurrentLocale } from '../domain-info-context';
-import { loginPathFor } from '../session/session-paths';
-import { useSession } from '../session/use-session';
 
 /**
  * SPEC §6 authenticated guard: without a signed-in user, the login page of the area opens with the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { AuthenticatedGuard } from './authenticated-guard';
 
 /** SPEC §6: the admin area needs a user with at least one program, or a super admin; others go to `/`. */

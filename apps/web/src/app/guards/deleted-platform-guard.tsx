@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useDomainInfo } from '../domain-info-context';
+import { useDomainInfo } from '../../lib/domain-info-context';
 
 // SPEC §4: on a deleted platform, only sign-in and password reset stay reachable.
 const REACHABLE_WHEN_DELETED = ['login', 'reset-password', 'admin/login', 'admin/reset-password', 'platform-deleted'];

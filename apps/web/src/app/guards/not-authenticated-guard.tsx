@@ -1,10 +1,10 @@
 import { type Area, isSafeBackTo } from '@opencall/shared/auth';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { useCurrentLocale } from '../../lib/domain-info-context';
+import { BACK_TO_PARAM, homePath } from '../../lib/session/session-paths';
+import { useSession } from '../../lib/session/use-session';
 import { PageLoader } from '../../ui/page-loader';
-import { useCurrentLocale } from '../domain-info-context';
-import { BACK_TO_PARAM, homePath } from '../session/session-paths';
-import { useSession } from '../session/use-session';
 
 /**
  * SPEC §6 not-authenticated guard for sign-in pages: a signed-in user goes on to the safe backTo,

@@ -1,9 +1,12 @@
 import { hasPermission } from '@opencall/shared/auth';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentLocale } from '../domain-info-context';
-import { useSession } from '../session/use-session';
+import { useCurrentLocale } from '../../lib/domain-info-context';
+import { useSession } from '../../lib/session/use-session';
 import { AuthenticatedGuard } from './authenticated-guard';
+
+// SPEC §6 sends users without the right to admin programs; that list does not exist yet, so the dashboard.
+export const ADMIN_FALLBACK_PAGE = 'admin/home/dashboard';
 
 /** `redirectTo` is absolute (`/…`) or relative to `/{locale}/`; empty means the locale home. */
 export function resolveRedirect(locale: string, redirectTo: string): string {

@@ -8,8 +8,8 @@ import { CookieBanner } from '../../features/platforms/components/cookie-banner'
 import { LanguageSwitcher } from '../../features/platforms/components/language-switcher';
 import { LegalFooterLinks } from '../../features/platforms/components/legal-footer-links';
 import { useCookieConsent } from '../../features/platforms/hooks/use-cookie-consent';
-import { useCurrentLocale, useDomainInfo } from '../domain-info-context';
-import classes from './layouts.module.css';
+import { useCurrentLocale, useDomainInfo } from '../../lib/domain-info-context';
+import classes from '../../ui/layouts.module.css';
 
 /** Public pages: the platform's name in its colours, the language switcher, content up to 80rem, legal links. */
 export function PublicLayout({ children }: { children?: ReactNode }) {

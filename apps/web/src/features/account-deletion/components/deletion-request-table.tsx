@@ -2,7 +2,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
 import type { AccountDeletionRequest, AccountDeletionState } from '@opencall/shared/users';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 
 /** The requests of one tab; unprocessed ones offer "mark processed" to those allowed to. */
 export function DeletionRequestTable({

@@ -9,13 +9,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useHasPermission } from '../../../app/session/use-session';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useHasPermission } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { LoadFailed } from '../../../ui/load-failed';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { DeletionRequestTable } from '../components/deletion-request-table';
 import { useDeletionRequests, useMarkProcessed } from '../hooks/use-deletion-requests';
 

@@ -1,16 +1,17 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { type Area, isAcceptableEmail } from '@opencall/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { loginPath } from '../../../app/session/session-paths';
-import { apiErrorMessage } from '../api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { loginPath } from '../../../lib/session/session-paths';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { useForgotPassword } from '../hooks/use-forgot-password';
-import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { CheckYourEmail } from './check-your-email';
-import { FormError } from './form-error';
+import { EmailField } from './email-field';
 
 /** Step one of a reset: the address to send the link to. */
 export function ForgotPasswordForm({ area }: { area: Area }) {
@@ -47,14 +48,7 @@ export function ForgotPasswordForm({ area }: { area: Area }) {
       <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="forgot-password-form">
         <Stack gap="md">
           <FormError>{formError}</FormError>
-          <TextInput
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            maxLength={254}
-            {...form.inputProps('email')}
-          />
+          <EmailField {...form.inputProps('email')} />
           <Button type="submit" loading={forgotPassword.isPending} fullWidth>
             {t('resetPassword.sendLink')}
           </Button>

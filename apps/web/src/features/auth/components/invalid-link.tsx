@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { linkErrorMessage } from '../api-error-message';
+import { linkErrorMessage } from '../../../lib/api-error-message';
+import { FormError } from '../../../ui/form-error';
 import { AuthCard } from './auth-card';
-import { FormError } from './form-error';
 
 /** A link from an email that cannot be used (missing, malformed, spent or expired), with a way forward. */
 export function InvalidLink({

@@ -3,14 +3,14 @@ import { type Area, membershipApi } from '@opencall/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
 import { callApi } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import { usePortalPlatformPage } from '../../platforms/hooks/use-portal-platform-page';
-import { apiErrorMessage } from '../api-error-message';
+import { usePortalPlatformPage } from '../../platforms';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { FormError } from './form-error';
 import type { PendingJoin } from './pending-join';
 
 /**

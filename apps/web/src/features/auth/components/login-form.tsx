@@ -1,15 +1,16 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage, requiredRule } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
-import { apiErrorMessage, requiredRule } from '../api-error-message';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useFormFields } from '../hooks/use-form-fields';
 import { useLogin } from '../hooks/use-login';
-import { FormError } from './form-error';
+import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { type PendingJoin, pendingJoinOf } from './pending-join';
 
@@ -74,14 +75,7 @@ export function LoginForm({ area }: { area: Area }) {
     <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="login-form">
       <Stack gap="md">
         <FormError>{formError}</FormError>
-        <TextInput
-          type="email"
-          label={t('fields.email')}
-          autoComplete="username"
-          required
-          maxLength={254}
-          {...form.inputProps('email')}
-        />
+        <EmailField autoComplete="username" {...form.inputProps('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

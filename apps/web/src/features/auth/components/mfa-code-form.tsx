@@ -3,12 +3,12 @@ import type { Area } from '@opencall/shared/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { apiErrorMessage } from '../api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useFormFields } from '../hooks/use-form-fields';
 import { useVerifyMfa } from '../hooks/use-verify-mfa';
 import { clearPendingMfa } from '../pending-mfa';
-import { FormError } from './form-error';
 
 /** The second step of a sign-in: a code from the authenticator app, or one of the recovery codes. */
 export function MfaCodeForm({ mfaToken, area, onRestart }: { mfaToken: string; area: Area; onRestart: () => void }) {

@@ -1,13 +1,12 @@
 import { Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainInfo } from '../../../app/domain-info-context';
-import { ApiError } from '../../../lib/api-error';
-import { apiErrorMessage } from '../api-error-message';
+import { showApiError } from '../../../lib/api-error-message';
+import { useDomainInfo } from '../../../lib/domain-info-context';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { useEnableMfa } from '../hooks/use-enable-mfa';
-import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
-import { FormError } from './form-error';
 
 interface MfaSetup {
   secret: string;
@@ -40,11 +39,7 @@ export function MfaSetupStep({
       const result = await enableMfa.mutateAsync({ code: code.replace(/\s+/g, ''), ...(mfaToken && { mfaToken }) });
       await onEnabled(result);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_mfa_code') {
-        form.setFieldError('code', apiErrorMessage(error, t));
-      } else {
-        setFormError(apiErrorMessage(error, t));
-      }
+      showApiError(error, t, { invalid_mfa_code: 'code' }, { field: form.setFieldError, form: setFormError });
     }
   };
 

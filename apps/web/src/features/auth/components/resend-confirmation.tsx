@@ -3,7 +3,7 @@ import { membershipApi } from '@opencall/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
-import { apiErrorMessage } from '../api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
  * SPEC §8 account_not_confirmed dialog: its text, and "send the confirmation email again". Plain

@@ -3,11 +3,11 @@ import { PERMISSIONS } from '@opencall/shared/auth';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { areaOfPath, loginPath } from '../../../app/session/session-paths';
-import { useHasPermission, useSession } from '../../../app/session/use-session';
-import { useSignOut } from '../../../app/session/use-sign-out';
-import { displayName } from '../display-name';
+import { displayName } from '../../../lib/display-name';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { areaOfPath, loginPath } from '../../../lib/session/session-paths';
+import { useHasPermission, useSession } from '../../../lib/session/use-session';
+import { useSignOut } from '../../../lib/session/use-sign-out';
 
 // The menu's code loads right after the first paint: the button shows at once, in place, and a
 // press before the code arrives opens the menu when it does.

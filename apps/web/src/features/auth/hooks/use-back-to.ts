@@ -1,6 +1,6 @@
 import { isSafeBackTo } from '@opencall/shared/auth';
 import { useSearchParams } from 'react-router';
-import { BACK_TO_PARAM } from '../../../app/session/session-paths';
+import { BACK_TO_PARAM } from '../../../lib/session/session-paths';
 
 /** The page to return to after sign-in, when the query names a safe one (SPEC §4). */
 export function useBackTo(): string | null {

@@ -1,8 +1,9 @@
 import type { Area, SignInResult } from '@opencall/shared/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { AuthFailedError, startSession } from '../../../app/session/session-store';
+import { AuthFailedError } from '../../../lib/api-error';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { startSession } from '../../../lib/session/session-store';
 import { savePendingMfa } from '../pending-mfa';
 import { backToQuery, useBackTo } from './use-back-to';
 

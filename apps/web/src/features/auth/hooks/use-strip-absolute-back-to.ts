@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BACK_TO_PARAM } from '../../../app/session/session-paths';
+import { BACK_TO_PARAM } from '../../../lib/session/session-paths';
 
 // An address on another site: http(s)://… or its scheme-relative form //…
 const ABSOLUTE_HTTP = /^\s*(https?:)?\/\//i;

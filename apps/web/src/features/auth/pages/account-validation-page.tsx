@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
 import { AuthCard } from '../components/auth-card';
 import { InvalidLink } from '../components/invalid-link';
 import { useAccountValidation } from '../hooks/use-account-validation';

@@ -2,16 +2,17 @@ import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage, fieldErrorOf, passwordRule, requiredRule } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { apiErrorMessage, fieldErrorOf, passwordRule, requiredRule } from '../api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { AuthCard } from '../components/auth-card';
 import { CheckYourEmail } from '../components/check-your-email';
-import { FormError } from '../components/form-error';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { accountEmailRule } from '../email-rule';
 import { useBannedEmailDomains } from '../hooks/use-banned-email-domains';
-import { useFormFields } from '../hooks/use-form-fields';
 import { useRegister } from '../hooks/use-register';
 
 type RegisterFields = { firstname: string; lastname: string; email: string; password: string };
@@ -87,14 +88,7 @@ export function RegisterPage() {
               {...form.inputProps('lastname')}
             />
           </SimpleGrid>
-          <TextInput
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            maxLength={254}
-            {...form.inputProps('email')}
-          />
+          <EmailField {...form.inputProps('email')} />
           <PasswordField label={t('fields.password')} {...form.inputProps('password')} />
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('register.submit')}

@@ -158,15 +158,7 @@ export function FormEditor({
           <TranslationsTab fields={fields} translations={draft.translations} languages={languages} actions={actions} />
         </Tabs.Panel>
       </Tabs>
-      <LeaveConfirmModal
-        blocker={blocker}
-        texts={{
-          title: t('builder.leaveTitle'),
-          message: t('builder.leaveMessage'),
-          stay: t('builder.stay'),
-          leave: t('builder.leave'),
-        }}
-      />
+      <LeaveConfirmModal blocker={blocker} message={t('builder.leaveMessage')} />
     </Stack>
   );
 }

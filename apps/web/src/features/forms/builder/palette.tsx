@@ -1,8 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { FIELD_TYPES, type FieldType } from '@opencall/shared/forms';
 import { memo, type PointerEventHandler, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../ui/search-input';
 import { PALETTE_PREFIX } from './builder-dnd';
 
 const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: FieldType; onAdd: (type: FieldType) => void }) {
@@ -45,13 +46,7 @@ export function Palette({ onAdd }: { onAdd: (type: FieldType) => void }) {
       <Text size="xs" c="dimmed">
         {t('palette.hint')}
       </Text>
-      <TextInput
-        type="search"
-        size="xs"
-        label={t('palette.filter')}
-        value={filter}
-        onChange={(event) => setFilter(event.currentTarget.value)}
-      />
+      <SearchInput size="xs" label={t('palette.filter')} value={filter} onSearch={setFilter} />
       <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
         <Stack gap={6}>
           {shown.map((type) => (

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { FORM_TITLE_MAX_LENGTH } from '@opencall/shared/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { ModalFooter } from '../../../ui/modal-footer';
 
 /** Asks for a form title (creation and duplication), shows the server's refusal under the input. */
 export function FormTitleModal({
@@ -66,14 +67,7 @@ export function FormTitleModal({
             data-autofocus
             data-testid="form-title-input"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="form-title-submit">
-              {submitLabel}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={submitLabel} onCancel={onClose} busy={busy} testId="form-title-submit" />
         </Stack>
       </form>
     </Modal>

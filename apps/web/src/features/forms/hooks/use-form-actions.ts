@@ -2,9 +2,9 @@ import { type FormSummary, formsApi } from '@opencall/shared/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { queryKeyOf } from '../../../lib/query-cache';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 
 function useRefreshForms() {
   const queryClient = useQueryClient();

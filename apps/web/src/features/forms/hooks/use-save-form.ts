@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { queryKeyOf } from '../../../lib/query-cache';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { toFields } from '../draft-fields';
 import { type DraftActions, type FormDraft, prunedTranslations } from './use-form-draft';
 

@@ -1,11 +1,11 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentProgram } from '../../programs';
 import { FormEditor } from '../builder/form-editor';
 import { formPaths } from '../form-paths';
 import { useFormDefinition } from '../hooks/use-form-definition';

@@ -1,26 +1,17 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  EmptyState,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FormSummary } from '@opencall/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { DataTable } from '../../../ui/data-table';
+import { PagedList, pagedRows } from '../../../ui/paged-list';
+import { SearchInput } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentProgram } from '../../programs';
 import { FormTitleModal } from '../components/form-title-modal';
-import { ListError, ListFooter, ListLoading } from '../components/list-states';
 import { formPaths } from '../form-paths';
 import { useCreateForm, useDuplicateForm, useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormList } from '../hooks/use-form-list';
@@ -40,22 +31,13 @@ export function FormsPage() {
   const [creating, setCreating] = useState(false);
   const [copying, setCopying] = useState<FormSummary | null>(null);
   const [trashing, setTrashing] = useState<FormSummary | null>(null);
-  const forms = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
+  const { rows: forms, total } = pagedRows(list.data);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="md" data-testid="forms-page">
       <Group justify="space-between" align="flex-end">
-        <TextInput
-          type="search"
-          label={t('list.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={200}
-          maw="30rem"
-          data-testid="forms-search"
-        />
+        <SearchInput label={t('list.search')} value={search} onSearch={setSearch} maw="30rem" testId="forms-search" />
         <Group>
           <Anchor component={Link} to={formPaths.trash(locale)} size="sm">
             {t('trash.link')}
@@ -65,72 +47,60 @@ export function FormsPage() {
           </Button>
         </Group>
       </Group>
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : forms.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={debounced ? t('list.noResults') : t('list.empty')}
-          description={debounced ? t('list.noResultsHint') : t('list.emptyHint')}
-          data-testid="forms-empty"
-        />
-      ) : (
-        <Table striped highlightOnHover data-testid="forms-table">
-          <Table.Caption>{t('list.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.title')}</Table.Th>
-              <Table.Th>{t('list.columns.updatedAt')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-              </Table.Th>
+      <PagedList
+        list={list}
+        shown={forms.length}
+        failedTitle={t('list.loadFailed')}
+        empty={{
+          title: debounced ? t('list.noResults') : t('list.empty'),
+          description: debounced ? t('list.noResultsHint') : t('list.emptyHint'),
+          testId: 'forms-empty',
+        }}
+        countLabel={t('list.countOf', { shown: forms.length, total })}
+        moreLabel={t('list.loadMore')}
+        testId="forms"
+      >
+        <DataTable
+          striped
+          highlightOnHover
+          caption={t('list.caption')}
+          isCaptionShown
+          columns={[t('list.columns.title'), t('list.columns.updatedAt')]}
+          actionsLabel={t('list.columns.actions')}
+          testId="forms-table"
+        >
+          {forms.map((form) => (
+            <Table.Tr key={form.id} data-testid="form-row">
+              <Table.Td>
+                <Anchor component={Link} to={formPaths.builder(locale, program.slug, form.id)}>
+                  {form.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
+              <Table.Td ta="right">
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" aria-label={t('list.actionsOf', { title: form.title })}>
+                      ⋯
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => navigate(formPaths.builder(locale, program.slug, form.id))}>
+                      {t('list.edit')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => setCopying(form)} data-testid="duplicate-form">
+                      {t('list.duplicate')}
+                    </Menu.Item>
+                    <Menu.Item color="red" onClick={() => setTrashing(form)} data-testid="trash-form">
+                      {t('list.trash')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {forms.map((form) => (
-              <Table.Tr key={form.id} data-testid="form-row">
-                <Table.Td>
-                  <Anchor component={Link} to={formPaths.builder(locale, program.slug, form.id)}>
-                    {form.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
-                <Table.Td ta="right">
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={t('list.actionsOf', { title: form.title })}>
-                        ⋯
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => navigate(formPaths.builder(locale, program.slug, form.id))}>
-                        {t('list.edit')}
-                      </Menu.Item>
-                      <Menu.Item onClick={() => setCopying(form)} data-testid="duplicate-form">
-                        {t('list.duplicate')}
-                      </Menu.Item>
-                      <Menu.Item color="red" onClick={() => setTrashing(form)} data-testid="trash-form">
-                        {t('list.trash')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {forms.length > 0 && (
-        <ListFooter
-          shown={forms.length}
-          total={total}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      )}
+          ))}
+        </DataTable>
+      </PagedList>
       <FormTitleModal
         opened={creating}
         onClose={() => setCreating(false)}

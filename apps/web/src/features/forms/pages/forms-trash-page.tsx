@@ -1,13 +1,17 @@
-import { Anchor, Button, EmptyState, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { ListError, ListFooter, ListLoading } from '../components/list-states';
+import { DataTable } from '../../../ui/data-table';
+import { PageSection } from '../../../ui/page-section';
+import { PagedList, pagedRows } from '../../../ui/paged-list';
+import { RowActions } from '../../../ui/row-actions';
+import { SearchInput } from '../../../ui/search-input';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
 
@@ -21,100 +25,70 @@ export function FormsTrashPage() {
   const list = useFormTrash(debounced);
   const action = useFormTrashAction();
   const [destroying, setDestroying] = useState<TrashedForm | null>(null);
-  const forms = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
+  const { rows: forms, total } = pagedRows(list.data);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const busyId = action.isPending ? action.variables?.formId : null;
 
   return (
-    <Stack gap="lg" data-testid="forms-trash-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('trash.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('trash.description')}
-        </Text>
-      </div>
-      <TextInput
-        type="search"
+    <PageSection title={t('trash.title')} description={t('trash.description')} testId="forms-trash-page">
+      <SearchInput
         label={t('list.search')}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maxLength={200}
+        onSearch={setSearch}
         maw="30rem"
-        data-testid="forms-trash-search"
+        testId="forms-trash-search"
       />
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : forms.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={debounced ? t('list.noResults') : t('trash.empty')}
-          description={debounced ? t('list.noResultsHint') : t('trash.emptyHint')}
-          data-testid="forms-trash-empty"
-        />
-      ) : (
-        <Table striped data-testid="forms-trash-table">
-          <VisuallyHidden component="caption">{t('trash.title')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.title')}</Table.Th>
-              <Table.Th>{t('trash.program')}</Table.Th>
-              <Table.Th>{t('trash.deletedAt')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-              </Table.Th>
+      <PagedList
+        list={list}
+        shown={forms.length}
+        failedTitle={t('list.loadFailed')}
+        empty={{
+          title: debounced ? t('list.noResults') : t('trash.empty'),
+          description: debounced ? t('list.noResultsHint') : t('trash.emptyHint'),
+          testId: 'forms-trash-empty',
+        }}
+        countLabel={t('list.countOf', { shown: forms.length, total })}
+        moreLabel={t('list.loadMore')}
+        testId="forms"
+      >
+        <DataTable
+          striped
+          caption={t('trash.title')}
+          columns={[t('list.columns.title'), t('trash.program'), t('trash.deletedAt')]}
+          actionsLabel={t('list.columns.actions')}
+          testId="forms-trash-table"
+        >
+          {forms.map((form) => (
+            <Table.Tr key={form.id} data-testid="trashed-form-row">
+              <Table.Td>{form.title}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/${locale}/admin/programs/${form.programSlug}/forms`}>
+                  {form.programSlug}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{date.format(new Date(form.deletedAt))}</Table.Td>
+              <Table.Td>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('trash.restore'),
+                      onClick: () => action.mutate({ action: 'restore', formId: form.id, programId: form.programId }),
+                      loading: busyId === form.id && action.variables?.action === 'restore',
+                      testId: 'restore-form',
+                    },
+                    {
+                      label: t('trash.destroy'),
+                      onClick: () => setDestroying(form),
+                      isDanger: true,
+                      testId: 'destroy-form',
+                    },
+                  ]}
+                />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {forms.map((form) => (
-              <Table.Tr key={form.id} data-testid="trashed-form-row">
-                <Table.Td>{form.title}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/${locale}/admin/programs/${form.programSlug}/forms`}>
-                    {form.programSlug}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{date.format(new Date(form.deletedAt))}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={busyId === form.id && action.variables?.action === 'restore'}
-                      onClick={() => action.mutate({ action: 'restore', formId: form.id, programId: form.programId })}
-                      data-testid="restore-form"
-                    >
-                      {t('trash.restore')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => setDestroying(form)}
-                      data-testid="destroy-form"
-                    >
-                      {t('trash.destroy')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {forms.length > 0 && (
-        <ListFooter
-          shown={forms.length}
-          total={total}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      )}
+          ))}
+        </DataTable>
+      </PagedList>
       <ConfirmModal
         opened={destroying !== null}
         onClose={() => setDestroying(null)}
@@ -128,6 +102,6 @@ export function FormsTrashPage() {
             : undefined
         }
       />
-    </Stack>
+    </PageSection>
   );
 }

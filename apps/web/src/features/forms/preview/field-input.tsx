@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUploadInput, type FileUploadValue } from '../../files/components/file-upload-input';
+import { FileUploadInput, type FileUploadValue } from '../../files';
 import { AddressAutocomplete } from './address-autocomplete';
 import { CityAutocomplete } from './city-autocomplete';
 import { COUNTRY_CODES } from './country-codes';
@@ -106,15 +106,24 @@ export function FieldInput(props: InputProps) {
     case 'picture-choice':
       return <PictureChoice {...props} />;
     case 'radio':
+    case 'yes-no': {
+      const choices =
+        field.type === 'yes-no'
+          ? [
+              { value: 'yes', label: t('preview.yes') },
+              { value: 'no', label: t('preview.no') },
+            ]
+          : options;
       return (
         <Radio.Group {...common(props)} value={(value as string) ?? ''} onChange={onChange}>
           <Stack gap={4} mt={4}>
-            {options.map((o) => (
+            {choices.map((o) => (
               <Radio key={o.value} value={o.value} label={o.label} />
             ))}
           </Stack>
         </Radio.Group>
       );
+    }
     case 'checkbox':
       return (
         <Checkbox.Group {...common(props)} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange}>
@@ -124,15 +133,6 @@ export function FieldInput(props: InputProps) {
             ))}
           </Stack>
         </Checkbox.Group>
-      );
-    case 'yes-no':
-      return (
-        <Radio.Group {...common(props)} value={(value as string) ?? ''} onChange={onChange}>
-          <Stack gap={4} mt={4}>
-            <Radio value="yes" label={t('preview.yes')} />
-            <Radio value="no" label={t('preview.no')} />
-          </Stack>
-        </Radio.Group>
       );
     case 'country':
       return <CountrySelect {...props} />;

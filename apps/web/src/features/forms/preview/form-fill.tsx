@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Field, FormAnswers } from '@opencall/shared/forms';
 import { useEffect, useMemo } from 'react';
-import { useBannedEmailDomains } from '../../auth/hooks/use-banned-email-domains';
+import { useBannedEmailDomains } from '../../auth';
 import { PreviewField } from './preview-field';
 import { PreviewStore } from './preview-store';
 

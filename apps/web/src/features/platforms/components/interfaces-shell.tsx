@@ -1,8 +1,9 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { PageSection } from '../../../ui/page-section';
 
 const TABS = [
   { path: 'legal-notice', label: 'admin.tabs.legalNotice' },
@@ -17,15 +18,7 @@ export function InterfacesShell() {
   const { pathname } = useLocation();
   const current = TABS.find((tab) => pathname.endsWith(`/${tab.path}`))?.path ?? null;
   return (
-    <Stack gap="md" maw="64rem" data-testid="interfaces-shell">
-      <div>
-        <Title order={1} fz="h2">
-          {t('admin.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('admin.intro')}
-        </Text>
-      </div>
+    <PageSection title={t('admin.title')} description={t('admin.intro')} gap="md" maw="64rem" testId="interfaces-shell">
       <Tabs value={current}>
         <Tabs.List>
           {TABS.map((tab) => (
@@ -40,6 +33,6 @@ export function InterfacesShell() {
         </Tabs.List>
       </Tabs>
       <Outlet />
-    </Stack>
+    </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { LOCALE_NAMES } from '@opencall/shared/common';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';
 

@@ -3,7 +3,7 @@ import { PLATFORM_PAGE_KINDS } from '@opencall/shared/platforms';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { legalPagePath } from '../legal-pages';
 
 /** The footer's links to the platform's legal pages, and the button that reopens the cookie choice. */

@@ -4,10 +4,10 @@ import { MAX_PLATFORM_PAGE_LENGTH, type PlatformPageContents, type PlatformPageK
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAvailableLocales, useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useAvailableLocales, useCurrentLocale } from '../../../lib/domain-info-context';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { isSameContents } from '../hooks/use-page-drafts';
 import { usePlatformPage, useUpdatePlatformPage } from '../hooks/use-platform-page';
 import { legalPagePath } from '../legal-pages';

@@ -5,15 +5,5 @@ import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 export function UnsavedPagesGuard({ isDirty }: { isDirty: boolean }) {
   const { t } = useTranslation('legal');
   const blocker = useLeaveGuard(isDirty);
-  return (
-    <LeaveConfirmModal
-      blocker={blocker}
-      texts={{
-        title: t('admin.leaveTitle'),
-        message: t('admin.leaveMessage'),
-        stay: t('admin.stay'),
-        leave: t('admin.leave'),
-      }}
-    />
-  );
+  return <LeaveConfirmModal blocker={blocker} message={t('admin.leaveMessage')} />;
 }

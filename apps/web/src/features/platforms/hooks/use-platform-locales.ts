@@ -1,8 +1,8 @@
 import { LOCALE_ISO, LOCALE_NAMES } from '@opencall/shared/common';
 import { platformsApi } from '@opencall/shared/platforms';
 import { useQuery } from '@tanstack/react-query';
-import { useAvailableLocales } from '../../../app/domain-info-context';
 import { callApi } from '../../../lib/api-client';
+import { useAvailableLocales } from '../../../lib/domain-info-context';
 import { queryKeyOf } from '../../../lib/query-cache';
 
 /** The platform's languages with native names; shown from what the page already knows while it loads. */

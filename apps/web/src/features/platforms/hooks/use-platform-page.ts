@@ -1,7 +1,7 @@
 import { type PlatformPageContents, type PlatformPageKind, platformPagesApi } from '@opencall/shared/platforms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDomainInfo } from '../../../app/domain-info-context';
 import { callApi } from '../../../lib/api-client';
+import { useDomainInfo } from '../../../lib/domain-info-context';
 import { queryKeyOf } from '../../../lib/query-cache';
 
 /** A legal page in every language, for the back office. */

@@ -1,8 +1,8 @@
 import type { Locale } from '@opencall/shared/common';
 import { type PlatformPageKind, platformPagesApi } from '@opencall/shared/platforms';
 import { useQuery } from '@tanstack/react-query';
-import { useDomainInfo } from '../../../app/domain-info-context';
 import { callApi } from '../../../lib/api-client';
+import { useDomainInfo } from '../../../lib/domain-info-context';
 import { queryKeyOf } from '../../../lib/query-cache';
 
 /** A legal page as the portal shows it, in `lang` or the platform's first language with text. */

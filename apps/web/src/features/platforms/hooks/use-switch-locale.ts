@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@opencall/shared/common';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { applyLocale } from '../../../app/apply-locale';
+import { applyLocale } from '../../../lib/apply-locale';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 
 /** On a `/{locale}/…` page the URL changes (the locale route applies it); elsewhere it applies at once. */

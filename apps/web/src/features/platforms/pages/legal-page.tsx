@@ -3,12 +3,12 @@ import { LOCALE_ISO, type Locale } from '@opencall/shared/common';
 import type { PlatformPageKind } from '@opencall/shared/platforms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { usePortalPlatformPage } from '../hooks/use-portal-platform-page';
 
 /** "anglais" in French, "Englisch" in German: a language named in the reader's language. */

@@ -6,12 +6,12 @@ import { findBlockingValidationStep } from '@opencall/shared/programs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
 import { ApiError } from '../../../lib/api-error';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
-import type { PreviewStore } from '../../forms/preview/preview-store';
+import type { PreviewStore } from '../../forms';
 import { DownloadButton } from '../components/download-button';
 import { useApplicationMutations, usePortalCategory, usePortalForms } from '../hooks/use-applicant-data';
 import { fieldsByReference } from './answer-text';
@@ -285,9 +285,9 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
       />
       <LeaveConfirmModal
         blocker={blocker}
+        message={t('apply.leave.message')}
         texts={{
           title: t('apply.leave.title'),
-          message: t('apply.leave.message'),
           stay: t('apply.leave.stay'),
           leave: t('apply.leave.leave'),
         }}

@@ -3,8 +3,8 @@ import type { MyApplication, PortalCategory, PortalForm } from '@opencall/shared
 import type { FormAnswers } from '@opencall/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import { FormFill } from '../../forms/preview/form-fill';
-import type { PreviewStore } from '../../forms/preview/preview-store';
+import type { PreviewStore } from '../../forms';
+import { FormFill } from '../../forms';
 
 type Step = PortalCategory['steps'][number];
 

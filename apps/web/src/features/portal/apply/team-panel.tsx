@@ -3,13 +3,13 @@ import type { TeamMember } from '@opencall/shared/applications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { displayName } from '../../../lib/display-name';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { LoadFailed } from '../../../ui/load-failed';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { displayName } from '../../auth/display-name';
 import { useApplicationTeam, useTeamMutations } from '../hooks/use-application-team';
 
 /** Who fills the application together: the owner adds people by e-mail and removes them; a member may leave. */

@@ -1,6 +1,6 @@
 import type { MyApplication } from '@opencall/shared/applications';
 import { useEffect, useRef, useState } from 'react';
-import { keepPageWhileUnsent } from '../../../app/session/session-store';
+import { keepPageWhileUnsent } from '../../../lib/session/session-store';
 import { Autosave, type AutosaveState, readLocalDraft } from './autosave';
 import { saveStepFor } from './save-step';
 

@@ -2,9 +2,9 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { downloadFile } from '../../responses/exports/download';
+import { downloadFile } from '../../responses';
 
 /**
  * A button that downloads an API file with the session's headers (a plain link could not carry

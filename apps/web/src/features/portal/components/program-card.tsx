@@ -5,7 +5,7 @@ import { formatDateTime, formatDuration } from '@opencall/shared/i18n';
 import { programPhase, remainingTime } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PHASE_COLOURS } from '../status-colours';
+import { PHASE_COLOURS } from '../../../ui/status-colours';
 
 /** A program on the portal's lists: image, title, status, dates and time left. */
 export function ProgramCard({ program, locale, now }: { program: PortalProgramCard; locale: Locale; now: Date }) {

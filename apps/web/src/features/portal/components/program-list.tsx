@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PortalProgramListQuery } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
-import { ListError, ListLoading } from '../../programs/components/list-states';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { ListStates } from '../../../ui/list-states';
+import { SearchInput } from '../../../ui/search-input';
 import { usePortalPrograms } from '../hooks/use-applicant-data';
 import { ProgramCard } from './program-card';
 
@@ -24,14 +25,7 @@ export function ProgramList({ initialPhase = 'open' }: { initialPhase?: Phase })
   return (
     <Stack gap="md" data-testid="program-list">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={t('list.search')}
-          value={input}
-          onChange={(event) => setInput(event.currentTarget.value)}
-          w="20rem"
-          data-testid="program-search"
-        />
+        <SearchInput label={t('list.search')} value={input} onSearch={setInput} w="20rem" testId="program-search" />
         <SegmentedControl
           value={phase}
           onChange={(value) => setPhase(value as Phase)}
@@ -43,15 +37,7 @@ export function ProgramList({ initialPhase = 'open' }: { initialPhase?: Phase })
           data-testid="program-phase-filter"
         />
       </Group>
-      {query.isPending && <ListLoading label={t('list.loading')} testId="programs-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('list.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="programs-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('list.loading')} failedTitle={t('list.loadFailed')} testId="programs" />
       {query.isSuccess && programs.length === 0 && (
         <Text c="dimmed" data-testid="programs-empty">
           {search ? t('list.noMatch', { search }) : t('list.empty')}

@@ -5,7 +5,7 @@ import { type PortalProgram, programPhase, remainingTime } from '@opencall/share
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import { PHASE_COLOURS } from '../status-colours';
+import { PHASE_COLOURS } from '../../../ui/status-colours';
 
 /**
  * The program page as applicants see it (`applications/{programSlug}`). The back office shows the

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { REQUEST_TYPES } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { useCreateRequest } from '../../responses/requests/use-requests';
+import { useCreateRequest } from '../../responses';
 
 /** An applicant writes to a program's organizers about one of their applications. */
 export function RequestModal({

@@ -3,14 +3,14 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
+import { ListStates } from '../../../ui/list-states';
+import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { AccountSettings } from '../../profile';
-import { ListError, ListLoading } from '../../programs/components/list-states';
 import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
-import { STATUS_COLOURS } from '../status-colours';
 
 /** `/{locale}/profile`: who is signed in, and their applications with where each one stands. */
 export function ProfilePage() {
@@ -36,15 +36,12 @@ export function ProfilePage() {
       <Title order={2} fz="h3">
         {t('profile.applications')}
       </Title>
-      {query.isPending && <ListLoading label={t('profile.loading')} testId="profile-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('profile.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="profile-error"
-        />
-      )}
+      <ListStates
+        query={query}
+        loadingLabel={t('profile.loading')}
+        failedTitle={t('profile.loadFailed')}
+        testId="profile"
+      />
       {query.isSuccess && applications.length === 0 && (
         <Alert color="gray" data-testid="profile-empty">
           {t('profile.empty')}{' '}

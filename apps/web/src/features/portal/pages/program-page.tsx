@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { ProgramNotFound } from '../components/program-not-found';
 import { ProgramPublicView } from '../components/program-public-view';
 import { usePortalProgram } from '../hooks/use-portal-program';

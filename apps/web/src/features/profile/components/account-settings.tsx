@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useSession } from '../../../app/session/use-session';
-import { PersonalMfaCard } from '../../users/components/personal-mfa-card';
+import { useSession } from '../../../lib/session/use-session';
+import { PersonalMfaCard } from '../../users';
 import classes from './account-settings.module.css';
 import { DeletionSection } from './deletion-section';
 import { EmailSection } from './email-section';

@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { useMyDeletionRequest, useRequestAccountDeletion } from '../hooks/use-account-settings';
 import { SettingsCard } from './settings-card';
 

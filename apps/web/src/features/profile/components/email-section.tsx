@@ -1,10 +1,10 @@
 import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/use-session';
 import { ApiError } from '../../../lib/api-error';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useSession } from '../../../lib/session/use-session';
+import { FormError } from '../../../ui/form-error';
 import { useRequestEmailChange } from '../hooks/use-account-settings';
 import { SettingsCard } from './settings-card';
 

@@ -3,11 +3,11 @@ import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAvailableLocales, useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useAvailableLocales, useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
+import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
 import { useUpdateProfile } from '../hooks/use-account-settings';
 import { SettingsCard } from './settings-card';
 

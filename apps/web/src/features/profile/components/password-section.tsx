@@ -2,10 +2,10 @@ import { Button, PasswordInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage, fieldErrorOf, passwordRule } from '../../../lib/api-error-message';
+import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage, fieldErrorOf, passwordRule } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../auth';
 import { useChangePassword } from '../hooks/use-account-settings';
 import { SettingsCard } from './settings-card';
 

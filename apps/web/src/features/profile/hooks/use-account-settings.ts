@@ -1,9 +1,9 @@
 import { accountApi, type UpdateProfileBody } from '@opencall/shared/auth';
 import { accountDeletionApi } from '@opencall/shared/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reloadProfile, startSession } from '../../../app/session/session-store';
 import { callApi } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { reloadProfile, startSession } from '../../../lib/session/session-store';
 
 export function useUpdateProfile() {
   return useMutation({

@@ -2,12 +2,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { linkErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
-import { linkErrorMessage } from '../../auth/api-error-message';
-import { AuthCard } from '../../auth/components/auth-card';
-import { FormError } from '../../auth/components/form-error';
+import { AuthCard } from '../../auth';
 import { useConfirmEmailChange } from '../hooks/use-account-settings';
 
 /** `/{locale}/email-change?token=`: the link mailed to the new address; opening it makes the change. */

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
 import type { Program } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAvailableLocales, useCurrentLocale } from '../../../app/domain-info-context';
+import { useAvailableLocales, useCurrentLocale } from '../../../lib/domain-info-context';
+import { ModalFooter } from '../../../ui/modal-footer';
 import { useCreateProgram } from '../hooks/use-create-program';
 import { browserTimeZone, fromZonedInput } from '../program-dates';
 import { type ProgramFormField, programFormErrors } from '../program-form-errors';
@@ -107,14 +108,12 @@ export function CreateProgramForm({ onCreated, onCancel }: { onCreated: (p: Prog
           errors={errors}
         />
         <DateFields {...dates} timeZone={timeZone} onChange={setDates} errors={errors} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="program-create-submit">
-            {t('actions.createSubmit')}
-          </Button>
-        </Group>
+        <ModalFooter
+          submitLabel={t('actions.createSubmit')}
+          onCancel={onCancel}
+          busy={create.isPending}
+          testId="program-create-submit"
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import { Center, EmptyState, Loader, Stack } from '@mantine/core';
 import type { Program, ProgramBucketName } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ListFooter } from '../../../ui/list-states';
 import { LoadFailed } from '../../../ui/load-failed';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { useProgramAction } from '../hooks/use-program-actions';
 import type { useProgramBucket } from '../hooks/use-program-bucket';
 import type { ProgramListView } from '../program-cache';
@@ -69,21 +70,14 @@ export function ProgramBucketList({
         />
       )}
       {programs.length > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" role="status" data-testid="program-count">
-            {t('list.countOf', { shown: programs.length, total: shownTotal })}
-          </Text>
-          {list.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              data-testid="load-more"
-            >
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </Group>
+        <ListFooter
+          countLabel={t('list.countOf', { shown: programs.length, total: shownTotal })}
+          moreLabel={t('list.loadMore')}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+          countTestId="program-count"
+        />
       )}
       <ConfirmModal
         opened={confirming !== null}

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../ui/search-input';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -15,15 +15,13 @@ export function useProgramSearch() {
 export function ProgramSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('programs');
   return (
-    <TextInput
-      type="search"
+    <SearchInput
       label={t('list.search')}
       placeholder={t('list.searchPlaceholder')}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      maxLength={200}
+      onSearch={onChange}
       maw="30rem"
-      data-testid="program-search"
+      testId="program-search"
     />
   );
 }

@@ -2,34 +2,19 @@ import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Program } from '@opencall/shared/programs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { useProgramBySlug } from '../hooks/use-program-by-slug';
 import { useProgramPermissions } from '../hooks/use-program-permissions';
 import { canManage, canWorkOn } from '../program-access';
+import type { ProgramContext } from '../program-context';
 import { programPaths } from '../program-paths';
-
-interface ProgramContext {
-  program: Program;
-  /** The platform's permissions and those of the user's roles on this program (SPEC §6). */
-  permissions: readonly string[];
-}
-
-/** The program the pages under `admin/programs/{programSlug}/` work on. */
-export function useCurrentProgram(): Program {
-  return useOutletContext<ProgramContext>().program;
-}
-
-/** Whether the user may set this program up (menus and buttons of its pages ask this). */
-export function useCanManageProgram(): boolean {
-  return canManage(useOutletContext<ProgramContext>().permissions);
-}
 
 const TABS = [
   'dashboard',

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
 import type { Program } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { useSession } from '../../../app/session/use-session';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
+import { DataTable } from '../../../ui/data-table';
 import { canAdministerPrograms, canManage } from '../program-access';
 import { programPaths } from '../program-paths';
 
@@ -47,77 +48,70 @@ export function ProgramTable({
   const isAllowed = allowedActions(useSession().user?.permissions ?? []);
   return (
     <Table.ScrollContainer minWidth="48rem">
-      <Table verticalSpacing="sm" highlightOnHover data-testid="program-table">
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('table.title')}</Table.Th>
-            <Table.Th scope="col">{t('table.opening')}</Table.Th>
-            <Table.Th scope="col">{t('table.closing')}</Table.Th>
-            <Table.Th scope="col">{t('table.publication')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {programs.map((program) => {
-            const name = program.title || program.slug;
-            return (
-              <Table.Tr key={program.id} data-testid="program-row" data-slug={program.slug}>
-                <Table.Td>
-                  {program.status === 'deleted' ? (
-                    <Text fw={600}>{name}</Text>
-                  ) : (
-                    <Anchor component={Link} to={programPaths.configure(locale, program.slug)} fw={600}>
-                      {name}
-                    </Anchor>
+      <DataTable
+        verticalSpacing="sm"
+        highlightOnHover
+        caption={caption}
+        columns={[t('table.title'), t('table.opening'), t('table.closing'), t('table.publication')]}
+        actionsLabel={t('table.actions')}
+        testId="program-table"
+      >
+        {programs.map((program) => {
+          const name = program.title || program.slug;
+          return (
+            <Table.Tr key={program.id} data-testid="program-row" data-slug={program.slug}>
+              <Table.Td>
+                {program.status === 'deleted' ? (
+                  <Text fw={600}>{name}</Text>
+                ) : (
+                  <Anchor component={Link} to={programPaths.configure(locale, program.slug)} fw={600}>
+                    {name}
+                  </Anchor>
+                )}
+                <Text size="xs" c="dimmed">
+                  {program.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatDate(program.openingAt, locale)}</Table.Td>
+              <Table.Td>{formatDate(program.closingAt, locale)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={program.publishedAt ? 'teal' : 'gray'}>
+                  {program.publishedAt ? t('table.published') : t('table.unpublished')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {program.status !== 'deleted' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={programPaths.configure(locale, program.slug)}
+                      aria-label={t('actions.openNamed', { title: name })}
+                    >
+                      {t('actions.open')}
+                    </Button>
                   )}
-                  <Text size="xs" c="dimmed">
-                    {program.slug}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatDate(program.openingAt, locale)}</Table.Td>
-                <Table.Td>{formatDate(program.closingAt, locale)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={program.publishedAt ? 'teal' : 'gray'}>
-                    {program.publishedAt ? t('table.published') : t('table.unpublished')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {program.status !== 'deleted' && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
-                        to={programPaths.configure(locale, program.slug)}
-                        aria-label={t('actions.openNamed', { title: name })}
-                      >
-                        {t('actions.open')}
-                      </Button>
-                    )}
-                    {ACTIONS[program.status].filter(isAllowed).map((action) => (
-                      <Button
-                        key={action}
-                        size="xs"
-                        variant={action === 'destroy' || action === 'trash' ? 'subtle' : 'default'}
-                        color={action === 'destroy' || action === 'trash' ? 'red' : undefined}
-                        loading={busyId === program.id}
-                        onClick={() => onAction(action, program)}
-                        aria-label={t(`actions.${action}Named`, { title: name })}
-                        data-testid={`program-${action}`}
-                      >
-                        {t(`actions.${action}`)}
-                      </Button>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                  {ACTIONS[program.status].filter(isAllowed).map((action) => (
+                    <Button
+                      key={action}
+                      size="xs"
+                      variant={action === 'destroy' || action === 'trash' ? 'subtle' : 'default'}
+                      color={action === 'destroy' || action === 'trash' ? 'red' : undefined}
+                      loading={busyId === program.id}
+                      onClick={() => onAction(action, program)}
+                      aria-label={t(`actions.${action}Named`, { title: name })}
+                      data-testid={`program-${action}`}
+                    >
+                      {t(`actions.${action}`)}
+                    </Button>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </DataTable>
     </Table.ScrollContainer>
   );
 }

@@ -8,8 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { type ProgramListView, updateProgramBuckets } from '../program-cache';
 
 type Action = 'archive' | 'reactivate' | 'trash' | 'restore' | 'destroy';

@@ -1,9 +1,9 @@
 import { authApi } from '@opencall/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSession } from '../../../app/session/use-session';
 import { callApi } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { useSession } from '../../../lib/session/use-session';
 import { programPermissions } from '../program-access';
 
 /** The roles a program loads with (`GET user.programs/{programId}/roles`), merged with the platform's. */

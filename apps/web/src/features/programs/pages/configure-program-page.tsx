@@ -1,5 +1,5 @@
 import { ConfigureProgramForm } from '../components/configure-program-form';
-import { useCurrentProgram } from '../components/program-shell';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/configure`: the program's titles, descriptions and languages. */
 export function ConfigureProgramPage() {

@@ -1,8 +1,8 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { CreateProgramForm } from '../components/create-program-form';
 import { programPaths } from '../program-paths';
@@ -14,18 +14,12 @@ export function CreateProgramPage() {
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   return (
-    <Stack gap="lg" data-testid="create-program-page">
-      <div>
-        <Anchor component={Link} to={programPaths.list(locale)} size="sm">
-          {t('trash.back')}
-        </Anchor>
-        <Title order={1} fz="h2" mt="xs">
-          {t('create.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('create.description')}
-        </Text>
-      </div>
+    <PageSection
+      title={t('create.title')}
+      description={t('create.description')}
+      back={{ to: programPaths.list(locale), label: t('trash.back') }}
+      testId="create-program-page"
+    >
       <CreateProgramForm
         onCancel={() => void navigate(programPaths.list(locale))}
         onCreated={(program) => {
@@ -33,6 +27,6 @@ export function CreateProgramPage() {
           void navigate(programPaths.configure(locale, program.slug));
         }}
       />
-    </Stack>
+    </PageSection>
   );
 }

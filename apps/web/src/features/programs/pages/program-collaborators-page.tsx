@@ -1,17 +1,18 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ListStates } from '../../../ui/list-states';
+import { SearchInput } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { CollaboratorTable } from '../components/collaborators/collaborator-table';
 import { EditCollaboratorRolesModal } from '../components/collaborators/edit-collaborator-roles-modal';
 import { InviteCollaboratorModal } from '../components/collaborators/invite-collaborator-modal';
-import { ListError, ListLoading } from '../components/list-states';
-import { useCanManageProgram, useCurrentProgram } from '../components/program-shell';
 import { useCollaboratorMutations, useCollaborators } from '../hooks/use-collaborators';
+import { useCanManageProgram, useCurrentProgram } from '../program-context';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; person: Collaborator } | { kind: 'remove'; person: Collaborator };
 
@@ -83,24 +84,20 @@ export function ProgramCollaboratorsPage() {
         )}
       </Group>
 
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('collaborators.search')}
         placeholder={t('collaborators.searchPlaceholder')}
         value={searchInput}
-        onChange={(event) => setSearchInput(event.currentTarget.value)}
+        onSearch={setSearchInput}
         maw="24rem"
-        data-testid="collaborators-search"
+        testId="collaborators-search"
       />
-      {query.isPending && <ListLoading label={t('collaborators.loading')} testId="collaborators-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('collaborators.loadFailed')}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          testId="collaborators-error"
-        />
-      )}
+      <ListStates
+        query={query}
+        loadingLabel={t('collaborators.loading')}
+        failedTitle={t('collaborators.loadFailed')}
+        testId="collaborators"
+      />
       {query.isSuccess && collaborators.length === 0 && search && (
         <Text data-testid="collaborators-no-match">{t('collaborators.noMatch', { search })}</Text>
       )}

@@ -6,8 +6,8 @@ import { ApplicationsByDay } from '../components/dashboard/applications-by-day';
 import type { Period } from '../components/dashboard/period-select';
 import { StatTiles } from '../components/dashboard/stat-tiles';
 import { StatisticsSection } from '../components/dashboard/statistics-section';
-import { useCurrentProgram } from '../components/program-shell';
 import { useProgramStatistics } from '../hooks/use-statistics';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/dashboard`: applications by status, by day and by category. */
 export function ProgramDashboardPage() {

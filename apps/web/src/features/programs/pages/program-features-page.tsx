@@ -1,11 +1,12 @@
-import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Switch } from '@mantine/core';
 import { PROGRAM_FEATURE_KEYS, type ProgramFeatureKey, type ProgramFeatures } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { useCurrentProgram } from '../components/program-shell';
 import { useUpdateProgram } from '../hooks/use-update-program';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/program-features`: the optional parts of the program, each saved as it is switched. */
 export function ProgramFeaturesPage() {
@@ -34,15 +35,14 @@ export function ProgramFeaturesPage() {
   }
 
   return (
-    <Stack gap="md" maw="52rem" data-testid="program-features">
-      <div>
-        <Title order={2} fz="h3">
-          {t('features.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('features.intro')}
-        </Text>
-      </div>
+    <PageSection
+      title={t('features.title')}
+      description={t('features.intro')}
+      level={2}
+      gap="md"
+      maw="52rem"
+      testId="program-features"
+    >
       <Card withBorder padding={0} component="ul" m={0} style={{ listStyle: 'none' }}>
         {PROGRAM_FEATURE_KEYS.map((key, index) => (
           <Card.Section key={key} component="li" withBorder={index > 0} p="md">
@@ -58,6 +58,6 @@ export function ProgramFeaturesPage() {
           </Card.Section>
         ))}
       </Card>
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListLoading } from '../components/list-states';
+import { ListStates } from '../../../ui/list-states';
+import { PageSection } from '../../../ui/page-section';
 import { LogEntryRow } from '../components/logs/log-entry-row';
-import { useCurrentProgram } from '../components/program-shell';
 import { useProgramLogs } from '../hooks/use-program-logs';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/logs`: every change made in the program, newest first. */
 export function ProgramLogsPage() {
@@ -14,25 +15,8 @@ export function ProgramLogsPage() {
   const total = query.data?.pages[0]?.pagination.total ?? 0;
 
   return (
-    <Stack gap="md" data-testid="logs-page">
-      <div>
-        <Title order={2} fz="h3">
-          {t('logs.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('logs.intro')}
-        </Text>
-      </div>
-
-      {query.isPending && <ListLoading label={t('logs.loading')} testId="logs-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('logs.loadFailed')}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          testId="logs-error"
-        />
-      )}
+    <PageSection title={t('logs.title')} description={t('logs.intro')} level={2} gap="md" testId="logs-page">
+      <ListStates query={query} loadingLabel={t('logs.loading')} failedTitle={t('logs.loadFailed')} testId="logs" />
       {query.isSuccess && logs.length === 0 && (
         <Alert color="gray" title={t('logs.empty')} data-testid="logs-empty">
           {t('logs.emptyHint')}
@@ -78,6 +62,6 @@ export function ProgramLogsPage() {
           )}
         </Group>
       )}
-    </Stack>
+    </PageSection>
   );
 }

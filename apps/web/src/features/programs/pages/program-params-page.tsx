@@ -1,5 +1,5 @@
 import { ProgramParamsForm } from '../components/program-params-form';
-import { useCurrentProgram } from '../components/program-shell';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/params`: the program's dates, time zone and visibility. */
 export function ProgramParamsPage() {

@@ -2,12 +2,11 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import type { Category, LocalizedText, StepInput } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { SortableList } from '../../../ui/sortable-list';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { useCurrentProgram } from '../components/program-shell';
 import { CategoryCard } from '../components/sections/category-card';
 import { CategoryTitleModal } from '../components/sections/category-title-modal';
 import { focusSectionTarget } from '../components/sections/focus-section-target';
@@ -16,6 +15,7 @@ import { SortableRow } from '../components/sections/sortable-row';
 import { StepEditorModal } from '../components/sections/step-editor-modal';
 import { stepInputOf, useCategories, useCategoryMutations } from '../hooks/use-categories';
 import type { PublishProblem } from '../hooks/use-publish-program';
+import { useCurrentProgram } from '../program-context';
 
 type Dialog =
   | { kind: 'createCategory' }

@@ -2,14 +2,14 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { ListError, ListLoading } from '../components/list-states';
-import { useCanManageProgram, useCurrentProgram } from '../components/program-shell';
 import { TagFormModal } from '../components/tags/tag-form-modal';
 import { TagTable } from '../components/tags/tag-table';
 import { useTagMutations, useTags } from '../hooks/use-tags';
+import { useCanManageProgram, useCurrentProgram } from '../program-context';
 
 type Dialog = { kind: 'form'; tag: Tag | null } | { kind: 'delete'; tag: Tag };
 
@@ -72,15 +72,7 @@ export function ProgramTagsPage() {
         )}
       </Group>
 
-      {query.isPending && <ListLoading label={t('tags.loading')} testId="tags-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('tags.loadFailed')}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          testId="tags-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('tags.loading')} failedTitle={t('tags.loadFailed')} testId="tags" />
       {query.isSuccess && tags.length === 0 && (
         <Alert color="gray" title={t('tags.empty')} data-testid="tags-empty">
           {t('tags.emptyHint')}

@@ -1,8 +1,7 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { PageSection } from '../../../ui/page-section';
 import { ProgramBucketList } from '../components/program-bucket-list';
 import { ProgramSearch, useProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';
@@ -17,20 +16,14 @@ export function ProgramsTrashPage() {
   const view = { search: debounced, lang: locale };
   const list = useProgramBucket('deleted', view);
   return (
-    <Stack gap="lg" data-testid="programs-trash-page">
-      <div>
-        <Anchor component={Link} to={programPaths.list(locale)} size="sm">
-          {t('trash.back')}
-        </Anchor>
-        <Title order={1} fz="h2" mt="xs">
-          {t('trash.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('trash.description')}
-        </Text>
-      </div>
+    <PageSection
+      title={t('trash.title')}
+      description={t('trash.description')}
+      back={{ to: programPaths.list(locale), label: t('trash.back') }}
+      testId="programs-trash-page"
+    >
       <ProgramSearch value={search} onChange={setSearch} />
       <ProgramBucketList status="deleted" list={list} view={view} />
-    </Stack>
+    </PageSection>
   );
 }

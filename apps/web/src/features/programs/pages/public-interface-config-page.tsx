@@ -1,13 +1,13 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
 import type { PublicInterfaceConfig } from '@opencall/shared/programs';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
+import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { ProgramPublicView } from '../../portal/components/program-public-view';
-import { useCurrentProgram } from '../components/program-shell';
+import { ProgramPublicView } from '../../portal';
 import { toPortalPreview } from '../components/public-interface/portal-preview';
 import {
   type ConfigErrors,
@@ -16,6 +16,7 @@ import {
 } from '../components/public-interface/public-interface-form';
 import { useCategories } from '../hooks/use-categories';
 import { useUpdateProgram } from '../hooks/use-update-program';
+import { useCurrentProgram } from '../program-context';
 
 /** `admin/programs/{programSlug}/public-interface-config`: the public program page's settings, with a live preview. */
 export function PublicInterfaceConfigPage() {
@@ -99,18 +100,12 @@ export function PublicInterfaceConfigPage() {
           aria-labelledby="public-preview-title"
           data-testid="public-preview"
         >
-          <ProgramPublicView program={preview} locale={lang} />
+          <Suspense fallback={<PageLoader />}>
+            <ProgramPublicView program={preview} locale={lang} />
+          </Suspense>
         </Paper>
       </Grid.Col>
-      <LeaveConfirmModal
-        blocker={blocker}
-        texts={{
-          title: t('publicInterface.leaveTitle'),
-          message: t('publicInterface.leaveMessage'),
-          stay: t('publicInterface.stay'),
-          leave: t('publicInterface.leave'),
-        }}
-      />
+      <LeaveConfirmModal blocker={blocker} message={t('publicInterface.leaveMessage')} />
     </Grid>
   );
 }

@@ -3,6 +3,43 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@opencall/shared/a
 import type { Tag } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 
+interface BulkMenuItem {
+  key: string;
+  label: string;
+  onClick: () => void;
+  testId?: string;
+}
+
+/** A button of the bar that opens the list of what it applies (a tag, a status). */
+function BulkMenu({
+  label,
+  disabled,
+  items,
+  testId,
+}: {
+  label: string;
+  disabled: boolean;
+  items: readonly BulkMenuItem[];
+  testId?: string;
+}) {
+  return (
+    <Menu withinPortal>
+      <Menu.Target>
+        <Button variant="default" size="xs" disabled={disabled} data-testid={testId}>
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.key} onClick={item.onClick} data-testid={item.testId}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** What can be done with the ticked rows, and the offer to take every row of the filter. */
 export function BulkBar({
   count,
@@ -42,48 +79,33 @@ export function BulkBar({
           {t('bulk.selected', { count: String(count) })}
         </Text>
         <Group gap="xs">
-          <Menu withinPortal>
-            <Menu.Target>
-              <Button variant="default" size="xs" disabled={busy || tags.length === 0} data-testid="bulk-tag">
-                {t('bulk.tag')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {tags.map((tag) => (
-                <Menu.Item key={tag.id} onClick={() => onTag(tag.id)} data-testid="bulk-tag-item">
-                  {tag.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          <Menu withinPortal>
-            <Menu.Target>
-              <Button variant="default" size="xs" disabled={busy || tags.length === 0}>
-                {t('bulk.untag')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {tags.map((tag) => (
-                <Menu.Item key={tag.id} onClick={() => onUntag(tag.id)}>
-                  {tag.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          <Menu withinPortal>
-            <Menu.Target>
-              <Button variant="default" size="xs" disabled={busy} data-testid="bulk-status">
-                {t('bulk.status')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {APPLICATION_STATUSES.map((status) => (
-                <Menu.Item key={status} onClick={() => onStatus(status)} data-testid={`bulk-status-${status}`}>
-                  {t(`status.${status}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <BulkMenu
+            label={t('bulk.tag')}
+            disabled={busy || tags.length === 0}
+            items={tags.map((tag) => ({
+              key: tag.id,
+              label: tag.name,
+              onClick: () => onTag(tag.id),
+              testId: 'bulk-tag-item',
+            }))}
+            testId="bulk-tag"
+          />
+          <BulkMenu
+            label={t('bulk.untag')}
+            disabled={busy || tags.length === 0}
+            items={tags.map((tag) => ({ key: tag.id, label: tag.name, onClick: () => onUntag(tag.id) }))}
+          />
+          <BulkMenu
+            label={t('bulk.status')}
+            disabled={busy}
+            items={APPLICATION_STATUSES.map((status) => ({
+              key: status,
+              label: t(`status.${status}`),
+              onClick: () => onStatus(status),
+              testId: `bulk-status-${status}`,
+            }))}
+            testId="bulk-status"
+          />
           {children}
           <Button color="red" variant="light" size="xs" disabled={busy} onClick={onTrash} data-testid="bulk-trash">
             {t('bulk.trash')}

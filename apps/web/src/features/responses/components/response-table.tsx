@@ -1,11 +1,11 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ResponseRow } from '@opencall/shared/applications';
+import { answerText } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { answerText } from '../../portal/apply/answer-text';
-import { STATUS_COLOURS } from '../../portal/status-colours';
+import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { isSelected, type TableView } from '../table-view';
 
 type Sort = 'createdAt' | 'submittedAt' | 'status' | 'applicant';

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Checkbox, Group, Paper, Stack } from '@mantine/core';
 import type { ExportColumn } from '@opencall/shared/applications';
 import { useTranslation } from 'react-i18next';
-import { SortableList } from '../../../ui/sortable-list';
+import { SortableList, sortableStyle } from '../../../ui/sortable-list';
 
 function ColumnRow({ column, onToggle }: { column: ExportColumn; onToggle: (included: boolean) => void }) {
   const { t } = useTranslation('exports');
@@ -17,13 +17,7 @@ function ColumnRow({ column, onToggle }: { column: ExportColumn; onToggle: (incl
       py={6}
       data-testid="export-column"
       data-column-id={column.id}
-      style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        opacity: isDragging ? 0.85 : undefined,
-      }}
+      style={sortableStyle({ transform, transition, isDragging })}
     >
       <Group gap="sm" wrap="nowrap">
         <ActionIcon

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import type { ExportColumn } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentProgram } from '../../programs';
 import { ExportColumnList } from './export-column-list';
 import { useExportConfig, useSaveExportConfig } from './use-export-config';
 
@@ -32,15 +33,14 @@ export function ExportConfigPage() {
   const setAll = (value: boolean) => setDraft(columns.map((column) => ({ ...column, included: value })));
 
   return (
-    <Stack gap="md" maw="48rem" data-testid="export-config-page">
-      <div>
-        <Title order={2} fz="h3">
-          {t('config.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('config.description')}
-        </Text>
-      </div>
+    <PageSection
+      title={t('config.title')}
+      description={t('config.description')}
+      level={2}
+      gap="md"
+      maw="48rem"
+      testId="export-config-page"
+    >
       {query.isPending && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
@@ -84,6 +84,6 @@ export function ExportConfigPage() {
           </Group>
         </>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { formatFileSize } from '../../files/upload-messages';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatFileSize } from '../../files';
 import type { DownloadProgress } from './download';
 
 /**

@@ -2,12 +2,12 @@ import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { useProgramBySlug } from '../../programs/hooks/use-program-by-slug';
+import { useProgramBySlug } from '../../programs';
 import { useResponses } from '../hooks/use-responses';
 import { DOWNLOAD_KINDS, type DownloadKind, readExportView } from './export-query';
 import { useExportDownload } from './use-export-download';

@@ -1,10 +1,11 @@
-import { Stack, Stepper, Text, Title } from '@mantine/core';
+import { Stepper } from '@mantine/core';
 import type { ImportFileBody, ImportPreview, ImportReport, ImportResult } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
 import { ApiError } from '../../../lib/api-error';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { PageSection } from '../../../ui/page-section';
+import { useCurrentProgram } from '../../programs';
 import { FileStep } from './file-step';
 import { MappingStep, type MappingValues } from './mapping-step';
 import { ReportStep } from './report-step';
@@ -89,15 +90,7 @@ export function ImportDepositsPage() {
 
   const errorRows = report?.rows.filter((row) => row.outcome === 'error').map((row) => row.row) ?? [];
   return (
-    <Stack gap="md" data-testid="import-deposits-page">
-      <div>
-        <Title order={2} fz="h3">
-          {t('title')}
-        </Title>
-        <Text size="sm" c="dimmed" mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+    <PageSection title={t('title')} description={t('intro')} level={2} gap="md" testId="import-deposits-page">
       <Stepper
         active={active}
         onStepClick={(step) => active < 3 && setActive(step)}
@@ -149,6 +142,6 @@ export function ImportDepositsPage() {
           )}
         </Stepper.Step>
       </Stepper>
-    </Stack>
+    </PageSection>
   );
 }

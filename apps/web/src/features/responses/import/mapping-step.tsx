@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Table, Text } from '@mantine/core';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -7,7 +7,8 @@ import {
   mappingProblems,
 } from '@opencall/shared/applications';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { PageSection } from '../../../ui/page-section';
 import { columnLabel, targetOf, targetOptions, targetValue } from './import-labels';
 import { PreviewTable } from './preview-table';
 
@@ -46,15 +47,13 @@ export function MappingStep({ preview, values, onChange, onRun, onChangeFile, is
     onChange({ ...values, columns: values.columns.map((target, i) => (i === column ? targetOf(value) : target)) });
 
   return (
-    <Stack gap="md" data-testid="import-mapping-step">
-      <div>
-        <Title order={3} fz="h4">
-          {t('mapping.title')}
-        </Title>
-        <Text size="sm" c="dimmed" mt={4}>
-          {t('mapping.intro', { filename: preview.filename, count: String(preview.totalRows) })}
-        </Text>
-      </div>
+    <PageSection
+      title={t('mapping.title')}
+      description={t('mapping.intro', { filename: preview.filename, count: String(preview.totalRows) })}
+      level={3}
+      gap="md"
+      testId="import-mapping-step"
+    >
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="xs" data-testid="import-mapping-table">
           <Table.Thead>
@@ -148,6 +147,6 @@ export function MappingStep({ preview, values, onChange, onRun, onChangeFile, is
           {t('mapping.run')}
         </Button>
       </Group>
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ImportPreview, ImportReport } from '@opencall/shared/applications';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { PageSection } from '../../../ui/page-section';
 import { ReportTable } from './report-table';
 
 interface ReportStepProps {
@@ -35,15 +36,13 @@ export function ReportStep(props: ReportStepProps) {
     : '';
 
   return (
-    <Stack gap="md" data-testid="import-report-step">
-      <div>
-        <Title order={3} fz="h4">
-          {t('report.title')}
-        </Title>
-        <Text size="sm" c="dimmed" mt={4}>
-          {t('report.intro')}
-        </Text>
-      </div>
+    <PageSection
+      title={t('report.title')}
+      description={t('report.intro')}
+      level={3}
+      gap="md"
+      testId="import-report-step"
+    >
       <SimpleGrid cols={{ base: 2, sm: 5 }} aria-live="polite" data-testid="import-totals">
         {(['rows', 'created', 'errors', 'skipped', 'newApplicants'] as const).map((key) => (
           <Paper key={key} withBorder p="sm" data-testid={`import-total-${key}`}>
@@ -113,6 +112,6 @@ export function ReportStep(props: ReportStepProps) {
           </Button>
         </Group>
       </Group>
-    </Stack>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Group, List, Pagination, SegmentedControl, Stack, Table, Text } 
 import type { ImportPreview, ImportRowReport } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/data-table';
 import { rowErrorText } from './import-labels';
 
 const PAGE_SIZE = 50;
@@ -39,56 +40,56 @@ export function ReportTable({ preview, rows }: { preview: ImportPreview; rows: I
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" data-testid="import-report-table">
-            <Table.Caption>{t('report.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('report.row')}</Table.Th>
-                <Table.Th scope="col">{t('report.email')}</Table.Th>
-                <Table.Th scope="col">{t('report.category')}</Table.Th>
-                <Table.Th scope="col">{t('report.status')}</Table.Th>
-                <Table.Th scope="col">{t('report.outcome')}</Table.Th>
-                <Table.Th scope="col">{t('report.problems')}</Table.Th>
+          <DataTable
+            verticalSpacing="xs"
+            caption={t('report.caption')}
+            isCaptionShown
+            columns={[
+              t('report.row'),
+              t('report.email'),
+              t('report.category'),
+              t('report.status'),
+              t('report.outcome'),
+              t('report.problems'),
+            ]}
+            testId="import-report-table"
+          >
+            {shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((row) => (
+              <Table.Tr
+                key={row.row}
+                bg={row.outcome === 'error' ? 'var(--mantine-color-red-light)' : undefined}
+                data-testid="import-report-row"
+                data-outcome={row.outcome}
+              >
+                <Table.Td>{row.row}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.email}</Text>
+                  {row.applicant && (
+                    <Text size="xs" c="dimmed">
+                      {t(`report.applicant.${row.applicant}`)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{categoryTitle(row.categoryId)}</Table.Td>
+                <Table.Td>{row.status ? t(`statuses.${row.status}`) : ''}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={OUTCOME_COLORS[row.outcome]}>
+                    {t(`report.outcomes.${row.outcome}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {row.errors.length > 0 && (
+                    <List size="sm" c="red.9" spacing={2} data-testid="import-row-errors">
+                      {row.errors.map((error, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a row's problems never move
+                        <List.Item key={index}>{rowErrorText(error, preview.headers, t)}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((row) => (
-                <Table.Tr
-                  key={row.row}
-                  bg={row.outcome === 'error' ? 'var(--mantine-color-red-light)' : undefined}
-                  data-testid="import-report-row"
-                  data-outcome={row.outcome}
-                >
-                  <Table.Td>{row.row}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{row.email}</Text>
-                    {row.applicant && (
-                      <Text size="xs" c="dimmed">
-                        {t(`report.applicant.${row.applicant}`)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{categoryTitle(row.categoryId)}</Table.Td>
-                  <Table.Td>{row.status ? t(`statuses.${row.status}`) : ''}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={OUTCOME_COLORS[row.outcome]}>
-                      {t(`report.outcomes.${row.outcome}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {row.errors.length > 0 && (
-                      <List size="sm" c="red.9" spacing={2} data-testid="import-row-errors">
-                        {row.errors.map((error, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: a row's problems never move
-                          <List.Item key={index}>{rowErrorText(error, preview.headers, t)}</List.Item>
-                        ))}
-                      </List>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </DataTable>
         </Table.ScrollContainer>
       )}
       {pages > 1 && (

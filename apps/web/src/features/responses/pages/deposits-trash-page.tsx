@@ -1,15 +1,17 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { DataTable } from '../../../ui/data-table';
+import { ListStates } from '../../../ui/list-states';
+import { RowActions } from '../../../ui/row-actions';
+import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { STATUS_COLOURS } from '../../portal/status-colours';
-import { ListError, ListLoading } from '../../programs/components/list-states';
 import { useDepositTrashActions, useTrashedDeposits } from '../hooks/use-responses';
 
 const PER_PAGE = 20;
@@ -40,76 +42,53 @@ export function DepositsTrashPage() {
         {t('trash.title')}
       </Title>
       <Text c="dimmed">{t('trash.intro')}</Text>
-      {query.isPending && <ListLoading label={t('loading')} testId="trash-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="trash-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('loading')} failedTitle={t('loadFailed')} testId="trash" />
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-testid="trash-empty">
           {t('trash.empty')}
         </Text>
       )}
       {rows.length > 0 && (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('table.applicant')}</Table.Th>
-              <Table.Th scope="col">{t('trash.program')}</Table.Th>
-              <Table.Th scope="col">{t('table.status')}</Table.Th>
-              <Table.Th scope="col">{t('trash.deletedAt')}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('trash.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const name = row.applicant?.name || row.applicant?.email || t('table.unknownApplicant');
-              return (
-                <Table.Tr key={row.id} data-testid="trash-row">
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/${locale}/admin/programs/${row.program.slug}/responses`}>
-                      {row.program.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOURS[row.status]} variant="light">
-                      {t(`status.${row.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(new Date(row.deletedAt), locale)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => void restore(row.id)}
-                        data-testid="trash-restore"
-                      >
-                        {t('trash.restore')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setPurging({ id: row.id, name })}
-                        data-testid="trash-purge"
-                      >
-                        {t('trash.purge')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          withTableBorder
+          caption={t('trash.title')}
+          columns={[t('table.applicant'), t('trash.program'), t('table.status'), t('trash.deletedAt')]}
+          actionsLabel={t('trash.actions')}
+        >
+          {rows.map((row) => {
+            const name = row.applicant?.name || row.applicant?.email || t('table.unknownApplicant');
+            return (
+              <Table.Tr key={row.id} data-testid="trash-row">
+                <Table.Td>{name}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/${locale}/admin/programs/${row.program.slug}/responses`}>
+                    {row.program.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOURS[row.status]} variant="light">
+                    {t(`status.${row.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(new Date(row.deletedAt), locale)}</Table.Td>
+                <Table.Td>
+                  <RowActions
+                    actions={[
+                      { label: t('trash.restore'), onClick: () => void restore(row.id), testId: 'trash-restore' },
+                      {
+                        label: t('trash.purge'),
+                        onClick: () => setPurging({ id: row.id, name }),
+                        isDanger: true,
+                        testId: 'trash-purge',
+                      },
+                    ]}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </DataTable>
       )}
       {query.data && query.data.pagination.nbPages > 1 && (
         <Pagination total={query.data.pagination.nbPages} value={page} onChange={setPage} />

@@ -1,19 +1,17 @@
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationStatus } from '@opencall/shared/applications';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
+import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { AnswersSummary } from '../../portal/apply/answers-summary';
-import { STATUS_COLOURS } from '../../portal/status-colours';
-import { useCurrentProgram } from '../../programs/components/program-shell';
-import { useCategories } from '../../programs/hooks/use-categories';
-import { useTags } from '../../programs/hooks/use-tags';
+import { AnswersSummary } from '../../portal';
+import { useCategories, useCurrentProgram, useTags } from '../../programs';
 import { ResponseSidebar } from '../components/response-sidebar';
 import { useProgramFormDefinitions } from '../hooks/use-program-form-definitions';
 import { useResponse, useResponseMutations } from '../hooks/use-responses';
@@ -170,7 +168,9 @@ export function ResponseDetailPage() {
             {categories.isPending || formQueries.some((q) => q.isPending) ? (
               <PageLoader />
             ) : category ? (
-              <AnswersSummary application={response} category={category} forms={forms} />
+              <Suspense fallback={<PageLoader />}>
+                <AnswersSummary application={response} category={category} forms={forms} />
+              </Suspense>
             ) : (
               <Card withBorder>
                 <Text c="dimmed">{t('detail.noCategory')}</Text>

@@ -8,14 +8,12 @@ import {
 } from '@opencall/shared/applications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { ListError, ListLoading } from '../../programs/components/list-states';
-import { useCurrentProgram } from '../../programs/components/program-shell';
-import { useCategories } from '../../programs/hooks/use-categories';
-import { useTags } from '../../programs/hooks/use-tags';
+import { useCategories, useCurrentProgram, useTags } from '../../programs';
 import { BulkBar } from '../components/bulk-bar';
 import { KeysetPager } from '../components/keyset-pager';
 import { type FilterValues, NO_FILTER, ResponseFilters } from '../components/response-filters';
@@ -177,15 +175,7 @@ export function ResponsesPage() {
         onTrash={() => setConfirmTrash(true)}
         busy={bulk.isPending}
       />
-      {query.isPending && <ListLoading label={t('loading')} testId="responses-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="responses-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('loading')} failedTitle={t('loadFailed')} testId="responses" />
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-testid="responses-empty">
           {pagination?.total ? t('noMatch') : t('empty')}

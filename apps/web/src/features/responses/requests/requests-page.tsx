@@ -2,11 +2,11 @@ import { Badge, Button, Pagination, Stack, Table, Tabs, Text, Title } from '@man
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { ListError, ListLoading } from '../../programs/components/list-states';
-import { useCurrentProgram } from '../../programs/components/program-shell';
+import { useCurrentProgram } from '../../programs';
 import { useRequests, useSetRequestStatus } from './use-requests';
 
 /** `admin/programs/{programSlug}/requests`: applicants' requests, unprocessed then processed. */
@@ -51,15 +51,7 @@ export function RequestsPage() {
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {query.isPending && <ListLoading label={t('loading')} testId="requests-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="requests-error"
-        />
-      )}
+      <ListStates query={query} loadingLabel={t('loading')} failedTitle={t('loadFailed')} testId="requests" />
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-testid="requests-empty">
           {t(`requests.empty.${status}`)}

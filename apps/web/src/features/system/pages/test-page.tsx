@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { AdminLayout } from '../../../app/layouts/admin-layout';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { AdminLayout } from '../../../ui/admin-layout';
 import { ConfirmModal, type ConfirmModalPosition, type ConfirmModalSize } from '../../../ui/confirm-modal';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { showToast, type ToastType } from '../../../ui/toasts';
@@ -28,6 +28,7 @@ export function TestPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('test.title'));
   const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
   const [opened, { open, close }] = useDisclosure(false);
   const [size, setSize] = useState<ConfirmModalSize>('sm');
   const [position, setPosition] = useState<ConfirmModalPosition>('center');
@@ -40,7 +41,7 @@ export function TestPage() {
   ];
 
   return (
-    <AdminLayout navItems={navItems} title={t('test.title')}>
+    <AdminLayout platformName={platform.name} navItems={navItems} title={t('test.title')}>
       <Stack gap="lg">
         <Title order={1} fz="h2">
           {t('test.title')}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { AdminLayout } from '../../../app/layouts/admin-layout';
-import { useSession } from '../../../app/session/use-session';
-import { UserMenu } from '../../auth/components/user-menu';
-import { ProgramsIcon } from '../../programs/components/programs-icon';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { useSession } from '../../../lib/session/use-session';
+import { AdminLayout } from '../../../ui/admin-layout';
+import { UserMenu } from '../../auth';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
 import {
   AccountDeletionIcon,
@@ -13,6 +12,7 @@ import {
   DashboardIcon,
   InterfacesIcon,
   PermissionsIcon,
+  ProgramsIcon,
   SecurityIcon,
   UsersIcon,
 } from './nav-icons';
@@ -32,6 +32,7 @@ const ICONS: Record<AdminSectionKey, ReactNode> = {
 export function AdminShell() {
   const { t } = useTranslation('users');
   const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
   const { user } = useSession();
   const navItems = visibleSections(user?.permissions ?? []).map((section) => ({
     label: t(`nav.${section.key}`),
@@ -39,7 +40,7 @@ export function AdminShell() {
     icon: ICONS[section.key],
   }));
   return (
-    <AdminLayout navItems={navItems} headerEnd={<UserMenu variant="admin" />}>
+    <AdminLayout platformName={platform.name} navItems={navItems} headerEnd={<UserMenu variant="admin" />}>
       <Outlet />
     </AdminLayout>
   );

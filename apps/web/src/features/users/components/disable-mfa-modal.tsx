@@ -1,16 +1,16 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { loginPath } from '../../../app/session/session-paths';
-import { clearSession } from '../../../app/session/session-store';
-import { ApiError } from '../../../lib/api-error';
+import { showApiError } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { loginPath } from '../../../lib/session/session-paths';
+import { clearSession } from '../../../lib/session/session-store';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
+import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
-import { useDisableMfa } from '../../auth/hooks/use-disable-mfa';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
+import { useDisableMfa } from '../../auth';
 
 function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('users');
@@ -33,11 +33,7 @@ function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
       showToast({ type: 'success', message: t('security.disabled') });
       await navigate(target, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_mfa_code') {
-        form.setFieldError('code', apiErrorMessage(error, t));
-      } else {
-        setFormError(apiErrorMessage(error, t));
-      }
+      showApiError(error, t, { invalid_mfa_code: 'code' }, { field: form.setFieldError, form: setFormError });
     }
   };
 
@@ -55,14 +51,12 @@ function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
           data-autofocus
           {...form.inputProps('code')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={disableMfa.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={disableMfa.isPending}>
-            {t('security.disableConfirm')}
-          </Button>
-        </Group>
+        <ModalFooter
+          submitLabel={t('security.disableConfirm')}
+          onCancel={onCancel}
+          busy={disableMfa.isPending}
+          color="red"
+        />
       </Stack>
     </form>
   );

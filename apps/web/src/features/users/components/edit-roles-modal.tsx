@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { ADMIN_ROLE_KEYS, type RoleKey } from '@opencall/shared/auth';
 import type { UserListItem } from '@opencall/shared/users';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { displayName } from '../../../lib/display-name';
+import { FormError } from '../../../ui/form-error';
+import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
-import { displayName } from '../../auth/display-name';
 import { useUpdateAdminRoles } from '../hooks/use-update-admin-roles';
 import { RoleCheckboxes } from './role-checkboxes';
 
@@ -53,14 +54,7 @@ function EditRolesForm({ member, onDone }: { member: UserListItem; onDone: () =>
           }}
           error={rolesError}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={updateRoles.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={updateRoles.isPending}>
-            {t('admins.saveRoles')}
-          </Button>
-        </Group>
+        <ModalFooter submitLabel={t('admins.saveRoles')} onCancel={onDone} busy={updateRoles.isPending} />
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { isAcceptableEmail, normalizeEmail, type RoleKey } from '@opencall/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/use-session';
+import { apiErrorMessage, fieldErrorOf } from '../../../lib/api-error-message';
+import { useSession } from '../../../lib/session/use-session';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { FormError } from '../../../ui/form-error';
 import { InviteeFields } from '../../../ui/invitee-fields';
+import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage, fieldErrorOf } from '../../auth/api-error-message';
-import { FormError } from '../../auth/components/form-error';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
 import { useInviteAdmin } from '../hooks/use-invite-admin';
 import { RoleCheckboxes } from './role-checkboxes';
 
@@ -70,14 +71,7 @@ function InviteAdminForm({ onDone }: { onDone: () => void }) {
           onChange={(roles) => form.setValue('roles', roles)}
           error={form.errors.roles}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={invite.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {t('admins.sendInvitation')}
-          </Button>
-        </Group>
+        <ModalFooter submitLabel={t('admins.sendInvitation')} onCancel={onDone} busy={invite.isPending} />
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
-import { Button, Center, EmptyState, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Center, EmptyState, Group, Loader, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { ListFooter } from '../../../ui/list-states';
 import { LoadFailed } from '../../../ui/load-failed';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { SearchInput } from '../../../ui/search-input';
 import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';
 import { MemberTable } from './member-table';
 
@@ -31,15 +33,13 @@ export function MemberList({
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md">
-        <TextInput
-          type="search"
+        <SearchInput
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={200}
+          onSearch={setSearch}
           style={{ flex: '1 1 18rem' }}
-          data-testid="member-search"
+          testId="member-search"
         />
         <Select
           label={t('list.sort')}
@@ -78,23 +78,18 @@ export function MemberList({
       )}
 
       {members.length > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" role="status" data-testid="member-count">
-            {scope === 'members'
+        <ListFooter
+          countLabel={
+            scope === 'members'
               ? t('list.countOf', { shown: members.length, total: totalFiltred })
-              : t('list.count', { shown: members.length })}
-          </Text>
-          {list.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              data-testid="load-more"
-            >
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </Group>
+              : t('list.count', { shown: members.length })
+          }
+          moreLabel={t('list.loadMore')}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+          countTestId="member-count"
+        />
       )}
     </Stack>
   );

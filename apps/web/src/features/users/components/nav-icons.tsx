@@ -86,3 +86,12 @@ export function AccountDeletionIcon() {
     </Icon>
   );
 }
+
+/** The programs section: a folder. */
+export function ProgramsIcon() {
+  return (
+    <Icon>
+      <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    </Icon>
+  );
+}

@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentLocale } from '../../../app/domain-info-context';
-import { BACK_TO_PARAM } from '../../../app/session/session-paths';
-import { useSession } from '../../../app/session/use-session';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { BACK_TO_PARAM } from '../../../lib/session/session-paths';
+import { useSession } from '../../../lib/session/use-session';
 import { DisableMfaModal } from './disable-mfa-modal';
 
 /** The signed-in user's own two-step verification: its state, and the way to turn it on or off. */

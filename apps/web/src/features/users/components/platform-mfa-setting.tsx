@@ -1,7 +1,7 @@
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
 import { usePlatformSecurity } from '../hooks/use-platform-security';
 import { useUpdatePlatformSecurity } from '../hooks/use-update-platform-security';
 

@@ -1,10 +1,10 @@
 import type { UserListItem } from '@opencall/shared/users';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { displayName } from '../../../lib/display-name';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
-import { apiErrorMessage } from '../../auth/api-error-message';
-import { displayName } from '../../auth/display-name';
 import { useRevokeAdmin } from '../hooks/use-revoke-admin';
 
 /** Withdraws someone's access after they type the person's email, as the confirmation text. */

@@ -1,7 +1,7 @@
 import { authApi } from '@opencall/shared/auth';
 import { useQuery } from '@tanstack/react-query';
-import { useDomainInfo } from '../../../app/domain-info-context';
 import { callApi } from '../../../lib/api-client';
+import { useDomainInfo } from '../../../lib/domain-info-context';
 import { queryKeyOf } from '../../../lib/query-cache';
 
 /** Whether the platform requires two-step verification for its administrators. */

@@ -1,9 +1,9 @@
 import type { Role } from '@opencall/shared/auth';
 import { usersApi } from '@opencall/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reloadProfile } from '../../../app/session/session-store';
 import { callApi } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { reloadProfile } from '../../../lib/session/session-store';
 
 /** Saves the permissions of one role; the signed-in user's own permissions may change with it. */
 export function useUpdateRole() {

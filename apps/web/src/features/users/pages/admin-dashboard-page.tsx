@@ -1,19 +1,16 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentLocale, useDomainInfo } from '../../../app/domain-info-context';
-import { useHasPermission, useSession } from '../../../app/session/use-session';
+import { displayName } from '../../../lib/display-name';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { PageLoader } from '../../../ui/page-loader';
-import { displayName } from '../../auth/display-name';
+import { PageSection } from '../../../ui/page-section';
+import { PlatformStatisticsPanel } from '../../programs';
 import { visibleSections } from '../admin-sections';
-
-// The charts library loads only for those who see the numbers.
-const PlatformStatisticsPanel = lazy(async () => ({
-  default: (await import('../../programs/components/dashboard/platform-statistics-panel')).PlatformStatisticsPanel,
-}));
 
 /** `admin/home/dashboard`: a welcome, the platform's numbers for program administrators, and the sections this user may open. */
 export function AdminDashboardPage() {
@@ -26,15 +23,11 @@ export function AdminDashboardPage() {
   const sections = visibleSections(user?.permissions ?? []).filter((section) => section.key !== 'dashboard');
 
   return (
-    <Stack gap="lg" data-testid="admin-dashboard">
-      <div>
-        <Title order={1} fz="h2">
-          {t('dashboard.welcome', { name: user ? displayName(user) : '' })}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('dashboard.intro', { platform: platform.name })}
-        </Text>
-      </div>
+    <PageSection
+      title={t('dashboard.welcome', { name: user ? displayName(user) : '' })}
+      description={t('dashboard.intro', { platform: platform.name })}
+      testId="admin-dashboard"
+    >
       {seesNumbers && (
         <Suspense fallback={<PageLoader />}>
           <PlatformStatisticsPanel />
@@ -66,6 +59,6 @@ export function AdminDashboardPage() {
       ) : (
         <Text>{t('dashboard.noSections')}</Text>
       )}
-    </Stack>
+    </PageSection>
   );
 }

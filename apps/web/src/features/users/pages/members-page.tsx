@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { PageSection } from '../../../ui/page-section';
 import { MemberList } from '../components/member-list';
 
 /** `admin/users_v1` and `admin/home/users`: every member of the platform with status and roles. */
@@ -8,16 +8,8 @@ export function MembersPage() {
   const { t } = useTranslation('users');
   useDocumentTitle(t('members.title'));
   return (
-    <Stack gap="lg" data-testid="members-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('members.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('members.description')}
-        </Text>
-      </div>
+    <PageSection title={t('members.title')} description={t('members.description')} testId="members-page">
       <MemberList scope="members" caption={t('members.title')} />
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LoadFailed } from '../../../ui/load-failed';
-import { apiErrorMessage } from '../../auth/api-error-message';
+import { PageSection } from '../../../ui/page-section';
 import { PermissionsMatrix } from '../components/permissions-matrix';
 import { useRoles } from '../hooks/use-roles';
 
@@ -12,15 +13,7 @@ export function PermissionsPage() {
   useDocumentTitle(t('permissions.title'));
   const roles = useRoles();
   return (
-    <Stack gap="lg" data-testid="permissions-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('permissions.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('permissions.description')}
-        </Text>
-      </div>
+    <PageSection title={t('permissions.title')} description={t('permissions.description')} testId="permissions-page">
       {roles.isPending ? (
         <Center py="xl" role="status">
           <Loader aria-label={t('list.loading')} />
@@ -37,6 +30,6 @@ export function PermissionsPage() {
       ) : (
         <PermissionsMatrix roles={roles.data} />
       )}
-    </Stack>
+    </PageSection>
   );
 }

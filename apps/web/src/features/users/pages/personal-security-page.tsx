@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { PageSection } from '../../../ui/page-section';
 import { PersonalMfaCard } from '../components/personal-mfa-card';
 
 /** `admin/home/settings/security`: one's own two-step verification. */
@@ -8,16 +8,13 @@ export function PersonalSecurityPage() {
   const { t } = useTranslation('users');
   useDocumentTitle(t('security.personalPageTitle'));
   return (
-    <Stack gap="lg" maw="50rem" data-testid="personal-security-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('security.personalPageTitle')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('security.personalPageDescription')}
-        </Text>
-      </div>
+    <PageSection
+      title={t('security.personalPageTitle')}
+      description={t('security.personalPageDescription')}
+      maw="50rem"
+      testId="personal-security-page"
+    >
       <PersonalMfaCard />
-    </Stack>
+    </PageSection>
   );
 }

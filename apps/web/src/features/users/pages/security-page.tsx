@@ -1,8 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { useTranslation } from 'react-i18next';
-import { useHasPermission } from '../../../app/session/use-session';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useHasPermission } from '../../../lib/session/use-session';
+import { PageSection } from '../../../ui/page-section';
 import { PersonalMfaCard } from '../components/personal-mfa-card';
 import { PlatformMfaSetting } from '../components/platform-mfa-setting';
 
@@ -12,17 +12,9 @@ export function SecurityPage() {
   useDocumentTitle(t('security.title'));
   const canManage = useHasPermission(PERMISSIONS.securityManage);
   return (
-    <Stack gap="lg" maw="50rem" data-testid="security-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('security.title')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('security.description')}
-        </Text>
-      </div>
+    <PageSection title={t('security.title')} description={t('security.description')} maw="50rem" testId="security-page">
       {canManage && <PlatformMfaSetting />}
       <PersonalMfaCard />
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Collaborator } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
-import { MemberStatusBadge } from '../../../users/components/member-status-badge';
+import { DataTable } from '../../../../ui/data-table';
+import { RowActions } from '../../../../ui/row-actions';
+import { MemberStatusBadge } from '../../../users';
 
 /** The program's collaborators: who, their roles here, whether they joined, and the row actions. */
 export function CollaboratorTable({
@@ -17,75 +19,65 @@ export function CollaboratorTable({
   const { t } = useTranslation('programs');
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover data-testid="collaborator-table">
-        <VisuallyHidden component="caption">{t('collaborators.caption')}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('collaborators.person')}</Table.Th>
-            <Table.Th>{t('collaborators.rolesLabel')}</Table.Th>
-            <Table.Th>{t('collaborators.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('collaborators.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {collaborators.map((person) => {
-            const name = person.name || person.email;
-            return (
-              <Table.Tr key={person.id} data-testid="collaborator-row" data-email={person.email}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {name}
+      <DataTable
+        striped
+        highlightOnHover
+        caption={t('collaborators.caption')}
+        columns={[t('collaborators.person'), t('collaborators.rolesLabel'), t('collaborators.status')]}
+        actionsLabel={t('collaborators.actions')}
+        testId="collaborator-table"
+      >
+        {collaborators.map((person) => {
+          const name = person.name || person.email;
+          return (
+            <Table.Tr key={person.id} data-testid="collaborator-row" data-email={person.email}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {name}
+                </Text>
+                {person.name && (
+                  <Text size="xs" c="dimmed">
+                    {person.email}
                   </Text>
-                  {person.name && (
-                    <Text size="xs" c="dimmed">
-                      {person.email}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {person.roles.map((role) => (
-                      <Badge key={role} variant="light" tt="none" data-role={role}>
-                        {t(`collaborators.roles.${role}`)}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <MemberStatusBadge status={person.status} />
-                </Table.Td>
-                <Table.Td>
-                  {onEdit && onRemove && (
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={t('collaborators.editNamed', { name })}
-                        onClick={() => onEdit(person)}
-                        data-testid="collaborator-edit"
-                      >
-                        {t('collaborators.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('collaborators.removeNamed', { name })}
-                        onClick={() => onRemove(person)}
-                        data-testid="collaborator-remove"
-                      >
-                        {t('collaborators.remove')}
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {person.roles.map((role) => (
+                    <Badge key={role} variant="light" tt="none" data-role={role}>
+                      {t(`collaborators.roles.${role}`)}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <MemberStatusBadge status={person.status} />
+              </Table.Td>
+              <Table.Td>
+                {onEdit && onRemove && (
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('collaborators.edit'),
+                        ariaLabel: t('collaborators.editNamed', { name }),
+                        onClick: () => onEdit(person),
+                        testId: 'collaborator-edit',
+                      },
+                      {
+                        label: t('collaborators.remove'),
+                        ariaLabel: t('collaborators.removeNamed', { name }),
+                        onClick: () => onRemove(person),
+                        isDanger: true,
+                        testId: 'collaborator-remove',
+                      },
+                    ]}
+                  />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </DataTable>
     </Table.ScrollContainer>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { Collaborator, ProgramRoleKey } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../auth/api-error-message';
-import { FormError } from '../../../auth/components/form-error';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { FormError } from '../../../../ui/form-error';
+import { ModalFooter } from '../../../../ui/modal-footer';
 import { ProgramRoleCheckboxes } from './program-role-checkboxes';
 
 /** Changes the roles a collaborator holds on the program; give a new `key` per opening. */
@@ -62,14 +63,12 @@ export function EditCollaboratorRolesModal({
             }}
             error={error}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="collaborator-roles-save">
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <ModalFooter
+            submitLabel={t('actions.save')}
+            onCancel={onClose}
+            busy={saving}
+            testId="collaborator-roles-save"
+          />
         </Stack>
       </form>
     </Modal>

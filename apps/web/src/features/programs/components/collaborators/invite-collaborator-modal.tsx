@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { isAcceptableEmail } from '@opencall/shared/auth';
 import type { InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, fieldErrorOf } from '../../../../lib/api-error-message';
+import { useFormFields } from '../../../../lib/use-form-fields';
+import { FormError } from '../../../../ui/form-error';
 import { InviteeFields } from '../../../../ui/invitee-fields';
-import { apiErrorMessage, fieldErrorOf } from '../../../auth/api-error-message';
-import { FormError } from '../../../auth/components/form-error';
-import { useFormFields } from '../../../auth/hooks/use-form-fields';
+import { ModalFooter } from '../../../../ui/modal-footer';
 import { ProgramRoleCheckboxes } from './program-role-checkboxes';
 
 type InviteFields = { email: string; firstname: string; lastname: string; roles: ProgramRoleKey[] };
@@ -69,14 +70,12 @@ function InviteCollaboratorForm({
           onChange={(roles) => form.setValue('roles', roles)}
           error={form.errors.roles}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="invite-collaborator-submit">
-            {t('collaborators.sendInvitation')}
-          </Button>
-        </Group>
+        <ModalFooter
+          submitLabel={t('collaborators.sendInvitation')}
+          onCancel={onDone}
+          busy={saving}
+          testId="invite-collaborator-submit"
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListLoading } from '../list-states';
+import { ListStates } from '../../../../ui/list-states';
 import { type Period, PeriodSelect } from './period-select';
 
 /** A titled block of numbers over a chosen period: the period switch, then loading, error or the content. */
@@ -30,15 +30,12 @@ export function StatisticsSection<T>({
         </Title>
         <PeriodSelect value={days} onChange={onDays} />
       </Group>
-      {query.isPending && <ListLoading label={t('dashboard.loading')} testId="dashboard-loading" />}
-      {query.isError && (
-        <ListError
-          title={t('dashboard.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          testId="dashboard-error"
-        />
-      )}
+      <ListStates
+        query={query}
+        loadingLabel={t('dashboard.loading')}
+        failedTitle={t('dashboard.loadFailed')}
+        testId="dashboard"
+      />
       {query.data !== undefined && children(query.data)}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import type { ProgramLog } from '@opencall/shared/programs';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocale } from '../../../../app/domain-info-context';
+import { useCurrentLocale } from '../../../../lib/domain-info-context';
 import { changedFields, formatValue, subjectOf } from './log-diff';
 
 const ACTION_COLORS: Record<string, string> = { create: 'teal', update: 'blue', delete: 'red' };

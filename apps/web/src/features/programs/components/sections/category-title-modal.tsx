@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalFooter } from '../../../../ui/modal-footer';
 import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
 
 /** Names a new category or renames one: a title per supported language (give a new `key` per opening). */
@@ -69,14 +70,7 @@ export function CategoryTitleModal({
             error={error}
             testId="category-title"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="category-title-save">
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={t('actions.save')} onCancel={onClose} busy={saving} testId="category-title-save" />
         </Stack>
       </form>
     </Modal>

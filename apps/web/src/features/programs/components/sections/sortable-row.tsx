@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { sortableStyle } from '../../../../ui/sortable-list';
 
 /** A sortable block whose only drag activator is a labelled handle button (pointer and keyboard). */
 export function SortableRow({
@@ -34,16 +35,7 @@ export function SortableRow({
     </ActionIcon>
   );
   return (
-    <div
-      ref={setNodeRef}
-      style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        opacity: isDragging ? 0.85 : undefined,
-      }}
-    >
+    <div ref={setNodeRef} style={sortableStyle({ transform, transition, isDragging })}>
       {children(handle)}
     </div>
   );

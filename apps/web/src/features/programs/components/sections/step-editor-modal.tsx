@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Locale } from '@opencall/shared/common';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import { STEP_TYPES, type StepInput, type StepType } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalFooter } from '../../../../ui/modal-footer';
 import { RichTextField } from '../../../../ui/rich-text/rich-text-field';
 import { useFormTitle, useProgramForms } from '../../hooks/use-program-forms';
 import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
@@ -153,14 +154,7 @@ export function StepEditorModal({
               testId="step-content"
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="step-save">
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={t('actions.save')} onCancel={onClose} busy={saving} testId="step-save" />
         </Stack>
       </form>
     </Modal>

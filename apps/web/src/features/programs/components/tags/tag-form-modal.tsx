@@ -1,9 +1,10 @@
-import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ColorInput, Modal, Stack, TextInput } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error';
-import { apiErrorMessage } from '../../../auth/api-error-message';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { ModalFooter } from '../../../../ui/modal-footer';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOUR = '#2c77ff';
@@ -84,14 +85,7 @@ export function TagFormModal({
             error={errors.color ?? errors.general}
             data-testid="tag-color"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="tag-save">
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={t('actions.save')} onCancel={onClose} busy={saving} testId="tag-save" />
         </Stack>
       </form>
     </Modal>

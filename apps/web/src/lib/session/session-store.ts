@@ -1,5 +1,6 @@
 import { authApi, type Profile } from '@opencall/shared/auth';
-import { callApi, configureApiClient } from '../../lib/api-client';
+import { callApi, configureApiClient } from '../api-client';
+import { AuthFailedError } from '../api-error';
 
 export type SessionStatus = 'loading' | 'signed_in' | 'anonymous';
 
@@ -34,14 +35,6 @@ export function getSession(): SessionState {
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Errors thrown by startSession when the token worked but the profile did not come back. */
-export class AuthFailedError extends Error {
-  constructor(cause: unknown) {
-    super('Authentification failed', { cause });
-    this.name = 'AuthFailedError';
-  }
 }
 
 /** A fresh access token (sign-in, MFA, refresh) becomes the session once the profile says who it is. */

@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useDomainInfo } from '../domain-info-context';
 import classes from './layouts.module.css';
 
 // SPEC §9 layout sizes.
@@ -24,12 +23,15 @@ export interface AdminTab {
 
 /** Back-office frame: a side menu that collapses to icons, a header, and optional tabs. */
 export function AdminLayout({
+  platformName,
   navItems,
   tabs,
   title,
   headerEnd,
   children,
 }: {
+  /** The platform's name, first in the header. */
+  platformName: string;
   navItems: readonly AdminNavItem[];
   tabs?: readonly AdminTab[];
   title?: ReactNode;
@@ -38,7 +40,6 @@ export function AdminLayout({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { platform } = useDomainInfo();
   const { pathname, search } = useLocation();
   const [isExpanded, { toggle }] = useDisclosure(true);
   const current = `${pathname}${search}`;
@@ -58,7 +59,7 @@ export function AdminLayout({
           aria-expanded={isExpanded}
           aria-controls="admin-menu"
         />
-        <Text fw={700}>{platform.name}</Text>
+        <Text fw={700}>{platformName}</Text>
         {title && <Text c="dimmed">{title}</Text>}
         {headerEnd && <Group ml="auto">{headerEnd}</Group>}
       </AppShell.Header>

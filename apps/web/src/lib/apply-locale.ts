@@ -1,9 +1,9 @@
 import type { Locale } from '@opencall/shared/common';
 import { LOCALE_COOKIE } from '@opencall/shared/http';
 import { platformsApi } from '@opencall/shared/platforms';
-import { callApi, configureApiClient } from '../lib/api-client';
-import { changeDateLanguage } from '../lib/dates';
-import { changeInterfaceLanguage } from '../lib/i18n';
+import { callApi, configureApiClient } from './api-client';
+import { changeDateLanguage } from './dates';
+import { changeInterfaceLanguage } from './i18n';
 
 function rememberedLocale(): string | undefined {
   return document.cookie

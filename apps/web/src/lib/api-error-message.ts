@@ -1,7 +1,6 @@
 import { findPasswordLengthProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@opencall/shared/auth';
 import type { TFunction } from 'i18next';
-import { AuthFailedError } from '../../app/session/session-store';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, AuthFailedError } from './api-error';
 
 /** The message to show for a failed call: the catalogue's text for its code, else the server's own. */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
@@ -55,4 +54,16 @@ export function linkErrorMessage(error: unknown, t: TFunction): string {
     error === null ||
     (error instanceof ApiError && ['link_invalid_or_expired', 'validation_failed'].includes(error.code));
   return isLinkProblem ? t('errors:link_invalid_or_expired') : apiErrorMessage(error, t);
+}
+
+/** Shows a refused call under the field its code is about (`codeFields`), else as the form's own error. */
+export function showApiError<F extends string>(
+  error: unknown,
+  t: TFunction,
+  codeFields: Partial<Record<string, F>>,
+  show: { field: (name: F, message: string) => void; form: (message: string) => void },
+): void {
+  const field = error instanceof ApiError ? codeFields[error.code] : undefined;
+  if (field) show.field(field, apiErrorMessage(error, t));
+  else show.form(apiErrorMessage(error, t));
 }

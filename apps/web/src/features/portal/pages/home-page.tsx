@@ -1,15 +1,13 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainInfo } from '../../../app/domain-info-context';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useDomainInfo } from '../../../lib/domain-info-context';
 import { PageLoader } from '../../../ui/page-loader';
 import classes from './home-page.module.css';
 
 // The list loads after the first paint: the public entry stays small.
-const ProgramList = lazy(async () => ({
-  default: (await import('../../portal/components/program-list')).ProgramList,
-}));
+const ProgramList = lazy(async () => ({ default: (await import('../components/program-list')).ProgramList }));
 
 /** The platform's public home: a welcome, then its open calls. */
 export function HomePage() {

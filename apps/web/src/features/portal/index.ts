@@ -1,0 +1,16 @@
+// What other features and the app may use of portal; everything else stays inside the folder.
+import { lazy } from 'react';
+
+export { portalRoutes } from './routes';
+
+// Components load with their own chunks (wrap them in Suspense): importers get no page of portal's with them.
+
+/** An application's answers, read-only (the applicant's summary, a response in the back office). */
+export const AnswersSummary = lazy(async () => ({
+  default: (await import('./apply/answers-summary')).AnswersSummary,
+}));
+
+/** A program's public page as applicants see it (its preview in the back office). */
+export const ProgramPublicView = lazy(async () => ({
+  default: (await import('./components/program-public-view')).ProgramPublicView,
+}));

@@ -1,0 +1,21 @@
+import type { FeatureRoutes } from '../../lib/feature-routes';
+
+/**
+ * One's account settings: in the back office (`admin/profile`), and the link mailed to a new address
+ * (`email-change`, for everyone: the link may open in a browser that is not signed in). The portal's
+ * `/{locale}/profile` page belongs to the portal and shows the same settings.
+ */
+export const profileRoutes: FeatureRoutes = {
+  public: [
+    {
+      path: 'email-change',
+      lazy: async () => ({ Component: (await import('./pages/email-change-page')).EmailChangePage }),
+    },
+  ],
+  backOffice: [
+    {
+      path: 'profile',
+      lazy: async () => ({ Component: (await import('./pages/admin-profile-page')).AdminProfilePage }),
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+// What other features and the app may use of responses; everything else stays inside the folder.
+export { downloadFile } from './exports/download';
+export { useCreateRequest } from './requests/use-requests';
+export { responsesRoutes } from './routes';

@@ -1,0 +1,48 @@
+import { Table, type TableProps, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A table of rows: its caption (for screen readers, or shown), the column headings, and a last column
+ * of row actions whose heading only screen readers hear. Rows come as children (`Table.Tr`).
+ */
+export function DataTable({
+  caption,
+  isCaptionShown = false,
+  columns,
+  actionsLabel,
+  testId,
+  children,
+  ...table
+}: Omit<TableProps, 'children' | 'caption'> & {
+  caption: string;
+  isCaptionShown?: boolean;
+  columns: readonly string[];
+  actionsLabel?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Table {...table} data-testid={testId}>
+      {isCaptionShown ? (
+        <Table.Caption>{caption}</Table.Caption>
+      ) : (
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      )}
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column} scope="col">
+              {column}
+            </Table.Th>
+          ))}
+          {actionsLabel && (
+            <Table.Th scope="col">
+              <VisuallyHidden>{actionsLabel}</VisuallyHidden>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}

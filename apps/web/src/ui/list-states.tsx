@@ -1,0 +1,100 @@
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { LoadFailed } from './load-failed';
+
+/** The loading line of a list: its label beside a spinner, or a centred spinner. */
+export function ListLoading({ label, testId }: { label?: string; testId?: string }) {
+  const { t } = useTranslation();
+  if (!label) {
+    return (
+      <Center py="xl" role="status" data-testid={testId}>
+        <Loader aria-label={t('states.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Group gap="sm" role="status" data-testid={testId}>
+      <Loader size="sm" />
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}
+
+/** A list that could not be loaded: the reason (SPEC §8 message of its code) and a retry button. */
+export function ListError({
+  title,
+  error,
+  onRetry,
+  testId,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => unknown;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LoadFailed
+      title={title}
+      message={apiErrorMessage(error, t)}
+      retryLabel={t('actions.retry')}
+      onRetry={onRetry}
+      testId={testId}
+    />
+  );
+}
+
+/** A list query's loading line, then its failure; `testId` names both (`<testId>-loading`, `<testId>-error`). */
+export function ListStates({
+  query,
+  loadingLabel,
+  failedTitle,
+  testId,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loadingLabel: string;
+  failedTitle: string;
+  testId: string;
+}) {
+  return (
+    <>
+      {query.isPending && <ListLoading label={loadingLabel} testId={`${testId}-loading`} />}
+      {query.isError && (
+        <ListError title={failedTitle} error={query.error} onRetry={query.refetch} testId={`${testId}-error`} />
+      )}
+    </>
+  );
+}
+
+/** Under a paged list: how many rows show of how many, and the button that loads more. */
+export function ListFooter({
+  countLabel,
+  moreLabel,
+  hasMore,
+  loading,
+  onMore,
+  countTestId,
+  moreTestId = 'load-more',
+}: {
+  countLabel: string;
+  moreLabel: string;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  countTestId: string;
+  moreTestId?: string;
+}) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed" role="status" data-testid={countTestId}>
+        {countLabel}
+      </Text>
+      {hasMore && (
+        <Button variant="default" onClick={onMore} loading={loading} data-testid={moreTestId}>
+          {moreLabel}
+        </Button>
+      )}
+    </Group>
+  );
+}

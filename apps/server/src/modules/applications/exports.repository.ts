@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { CategoryRow } from './applications.repository';
 import { applicantMembership, type Conn, isUuid } from './applications.repository';
+import { heldFileNames } from './file-references.repository';
 import { responseFilterSql } from './response-filter.repository';
 
 /** The program's categories in their order, with their steps. */
@@ -97,7 +98,13 @@ export interface ExportCursor {
 export async function exportBatch(
   db: Conn,
   where: SQL,
-  options: { after: ExportCursor | null; limit: number; withTags: boolean },
+  options: {
+    after: ExportCursor | null;
+    limit: number;
+    withTags: boolean;
+    /** The names of the files the answers may name (`heldFileNames`), for a file that shows them. */
+    withFileNames?: boolean;
+  },
 ) {
   const { after } = options;
   const keyset = after
@@ -119,6 +126,7 @@ export async function exportBatch(
         ? sql<string | null>`(select string_agg(t.name, ', ' order by t.name) from ${applicationTags} at
             join ${tags} t on t.id = at.tag_id where at.application_id = ${applications.id})`
         : sql<string | null>`null`,
+      fileNames: options.withFileNames ? heldFileNames() : sql<Record<string, string> | null>`null`,
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))

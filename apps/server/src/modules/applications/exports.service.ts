@@ -21,7 +21,6 @@ import type { ProgramRow } from './applications.repository';
 import { type Cell, type ExportLayout, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { csvStream, xlsxStream } from './export-writers';
 import * as repository from './exports.repository';
-import { withCheckedFiles } from './file-references';
 import { forgetProgram, liveProgram } from './responses.service';
 
 /** Rows read per query: big enough to amortise the round trip, small enough to keep memory flat. */
@@ -124,9 +123,14 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
   async function* batches(): AsyncGenerator<Cell[][]> {
     let after: repository.ExportCursor | null = null;
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const rows = await repository.exportBatch(ctx.db, where, { after, limit: EXPORT_BATCH_SIZE, withTags });
-      // A file answer reads as the files table names it; a foreign one as no answer.
-      if (rows.length) yield (await withCheckedFiles(ctx.db, ctx.platform.id, rows)).map(cellsOf);
+      const rows = await repository.exportBatch(ctx.db, where, {
+        after,
+        limit: EXPORT_BATCH_SIZE,
+        withTags,
+        // A file answer reads as the files table names it; a foreign one as no answer (export-cells.ts).
+        withFileNames: true,
+      });
+      if (rows.length) yield rows.map(cellsOf);
       const last = rows.at(-1);
       if (!last || rows.length < EXPORT_BATCH_SIZE) return;
       after = { createdAt: last.cursor, id: last.id };

@@ -100,7 +100,17 @@ function withFiles(value: unknown, replace: (file: FileReference) => unknown): u
  * `withCheckedFiles` would have it.
  */
 export function withFileNames(value: unknown, names: Readonly<Record<string, string>> | null): unknown {
+  if (!holdsFileReference(value)) return value;
   return withFiles(value, (file) => (names && Object.hasOwn(names, file.key) ? { name: names[file.key] } : null));
+}
+
+/** Whether a file reference sits anywhere in the value (most answers hold none: they stay as they are). */
+function holdsFileReference(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsFileReference);
+  if (isFileReference(value)) return true;
+  for (const name in value) if (holdsFileReference((value as Record<string, unknown>)[name])) return true;
+  return false;
 }
 
 /**

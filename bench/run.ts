@@ -5,6 +5,7 @@ import { ensureWebBuild, measureBundles } from './lib/bundle';
 import { hasTaskset, startServer, stopAllServers } from './lib/children';
 import { runLighthouseSection } from './lib/lighthouse';
 import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
+import { benchPrograms, printProgramsReport } from './lib/programs-bench';
 import { printBundles, printG1Verdict, printLoadTable, type TargetSummary } from './lib/report';
 import { benchResponses } from './lib/responses-bench';
 import { printResponsesReport } from './lib/responses-report';
@@ -21,10 +22,11 @@ interface Options {
   /** Issue 5: applications in the exports program (50,000; 10,000 in quick mode). */
   applications: number;
   /**
-   * `--only responses`: the issue 5 list and exports alone (no G1 targets, programs or bundles);
+   * `--only responses`: the issue 5 list and exports alone; `--only programs`: the issue 12 programs
+   * list against its raw keyset query alone (neither runs the G1 targets, the other section or bundles);
    * `--only lighthouse`: the initial-JS budget and Lighthouse on the built app alone (issue 12).
    */
-  only: 'responses' | 'lighthouse' | undefined;
+  only: 'responses' | 'programs' | 'lighthouse' | undefined;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -39,8 +41,8 @@ function parseOptions(argv: string[]): Options {
   const pgIndex = argv.indexOf('--pg');
   const onlyIndex = argv.indexOf('--only');
   const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
-  if (only !== undefined && only !== 'responses' && only !== 'lighthouse') {
-    throw new Error(`--only takes 'responses' or 'lighthouse', got '${only}'`);
+  if (only !== undefined && only !== 'responses' && only !== 'programs' && only !== 'lighthouse') {
+    throw new Error(`--only takes 'responses', 'programs' or 'lighthouse', got '${only}'`);
   }
   return {
     durationS: quick ? 3 : positiveInt(process.env.BENCH_DURATION, 10, 'BENCH_DURATION'),
@@ -48,7 +50,7 @@ function parseOptions(argv: string[]): Options {
     pgUrl: (pgIndex >= 0 ? argv[pgIndex + 1] : undefined) || process.env.BENCH_DATABASE_URL || undefined,
     quick,
     applications: positiveInt(process.env.BENCH_APPLICATIONS, quick ? 10_000 : 50_000, 'BENCH_APPLICATIONS'),
-    only,
+    only: only as Options['only'],
   };
 }
 
@@ -132,7 +134,11 @@ async function main(): Promise<number> {
     startServer(
       'opencall',
       resolve(ROOT, 'bench/servers/opencall.ts'),
-      [...(options.pgUrl ? ['--pg', options.pgUrl] : []), '--applications', String(options.applications)],
+      [
+        ...(options.pgUrl ? ['--pg', options.pgUrl] : []),
+        '--applications',
+        String(options.only === 'programs' ? 0 : options.applications),
+      ],
       pin,
       ROOT,
     ),
@@ -161,31 +167,38 @@ async function main(): Promise<number> {
 
   const summaries: TargetSummary[] = [];
   for (const target of targets) summaries.push({ ...(await measure(target, options)), goal: target.goal });
-  const responses = await benchResponses({
-    port: opencall.port,
-    serverPid: opencall.child.pid ?? 0,
-    barePid: bare.child.pid ?? 0,
-    applications: options.applications,
-    durationS: options.durationS,
-    runs: options.runs,
-    quick: options.quick,
-    postgres: Boolean(options.pgUrl),
-  });
+  const bench = { port: opencall.port, durationS: options.durationS, runs: options.runs };
+  const programs = options.only === 'responses' ? undefined : await benchPrograms(bench);
+  const responses =
+    options.only === 'programs'
+      ? undefined
+      : await benchResponses({
+          port: opencall.port,
+          serverPid: opencall.child.pid ?? 0,
+          barePid: bare.child.pid ?? 0,
+          applications: options.applications,
+          durationS: options.durationS,
+          runs: options.runs,
+          quick: options.quick,
+          postgres: Boolean(options.pgUrl),
+        });
   await stopAllServers();
 
   const [baseline, , details] = summaries;
   if (!baseline) throw new Error('missing results');
   printLoadTable(summaries, baseline.reqPerSec);
   if (details) printG1Verdict(details, baseline.reqPerSec);
-  printResponsesReport(responses, baseline.reqPerSec);
+  if (programs) printProgramsReport(programs, baseline.reqPerSec);
+  if (responses) printResponsesReport(responses, baseline.reqPerSec);
 
   const manifestPath = options.only ? undefined : ensureWebBuild(ROOT);
   if (manifestPath) printBundles(measureBundles(manifestPath));
   // Lighthouse budgets are reported, like the load goals; they do not fail the full run.
   if (!options.only) await runLighthouseSection(ROOT, options.runs);
 
-  const listFailures = Object.values(responses.list).reduce((sum, s) => sum + s.non2xx + s.errors, 0);
-  const exportFailures = Object.values(responses.exports).filter((s) => s.status !== 200).length;
+  const lists = [...Object.values(responses?.list ?? {}), ...Object.values(programs ?? {})];
+  const listFailures = lists.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
+  const exportFailures = Object.values(responses?.exports ?? {}).filter((s) => s.status !== 200).length;
   const failures = summaries.reduce((sum, s) => sum + s.non2xx + s.errors, 0) + listFailures + exportFailures;
   if (failures > 0) {
     console.error(`\nFAILED: ${failures} non-2xx responses or errors during load (see table).`);

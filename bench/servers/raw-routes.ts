@@ -31,6 +31,30 @@ export function registerRawRoutes(app: App, db: Db): void {
 
   app.get('/bench/raw/info', async () => programScope());
 
+  // Issue 12: the first page of the admin programs list (`GET /api/user.programs?limit=10`): the same
+  // columns, buckets (active and archived), order and page size, hand-written. Each bucket is read in
+  // its (platform, status, created_at, id) index order and the two are merged, as the app does: one
+  // `status in (…)` scan would read and sort every program of the platform on each page.
+  let demoPlatformId: string | undefined;
+  const programColumns = sql.raw(`id, slug, titles, descriptions, default_lang, supported_langs, status,
+    visibility, opening_at, closing_at, timezone, published_at, features, public_config, created_at, updated_at`);
+  app.get('/bench/raw/programs', async () => {
+    if (!demoPlatformId) {
+      const [row] = rowsOf(await db.execute(sql`select id from platforms where slug = 'demo'`));
+      if (!row) throw new Error('demo platform missing');
+      demoPlatformId = String(row.id);
+    }
+    const bucket = (status: string) => sql`(select ${programColumns} from programs
+      where platform_id = ${demoPlatformId} and status = ${sql.raw(`'${status}'`)}
+      order by created_at desc, id desc limit 10)`;
+    const rows = rowsOf(
+      await db.execute(
+        sql`${bucket('active')} union all ${bucket('archived')} order by created_at desc, id desc limit 10`,
+      ),
+    );
+    return { data: rows };
+  });
+
   // Keyset cursors at a depth are found once (one OFFSET query), then every page is a keyset page.
   const cursors = new Map<number, { createdAt: string; id: string } | null>();
   async function cursorAt(offset: number) {

@@ -72,6 +72,20 @@ export async function applicationFiles(
 }
 
 /**
+ * For a query over `applications`: the files its row's answers may name, as `{ key: name }` (null
+ * when none), under the same rule as `applicationFiles`: a file of the application's platform that
+ * its applicant or a member of its team uploaded. Every `key` anywhere in the answers is looked up
+ * by the unique key, inside the row's own query: an export pays no second round trip per batch, and
+ * reads no pair twice. The caller decides which of those keys are file references.
+ */
+export function heldFileNames(): SQL<Record<string, string> | null> {
+  return sql`(select jsonb_object_agg(${files.key}, ${files.name}) from ${files}
+    where ${files.platformId} = ${applications.platformId}
+      and ${files.key} = any(array(select jsonb_path_query(${applications.answers}, 'lax $.**.key') #>> '{}'))
+      and ${worksOnApplication(files.ownerId)})`;
+}
+
+/**
  * Whether a live application in `scope` holds the file in its answers AND was worked on by the
  * file's uploader: a key typed into an answer opens nothing by itself.
  */

@@ -81,22 +81,36 @@ export async function assertFileReferences(
   }
 }
 
-type FileRow = repository.ApplicationFileRow;
-
-/** A value with each file reference replaced by its row's file, or left out when it has none. */
-function withFiles(value: unknown, fileOf: (key: string) => FileRow | undefined): unknown {
-  if (isFileReference(value)) {
-    const row = fileOf(value.key);
-    return row ? toUploadedFile(row) : null;
-  }
+/** A value with each file reference replaced by `replace`'s answer, or left out when it answers null. */
+function withFiles(value: unknown, replace: (file: FileReference) => unknown): unknown {
+  if (isFileReference(value)) return replace(value);
   if (Array.isArray(value)) {
     return value.flatMap((item) => {
-      const checked = withFiles(item, fileOf);
+      const checked = withFiles(item, replace);
       return checked === null && isFileReference(item) ? [] : [checked];
     });
   }
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFiles(v, fileOf)]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFiles(v, replace)]));
   return value;
+}
+
+/**
+ * One answer as an export reads it: each file reference as the name the files table gives it
+ * (`{ name }`), or no answer when `names` (the row's `heldFileNames`) does not hold its key, as
+ * `withCheckedFiles` would have it.
+ */
+export function withFileNames(value: unknown, names: Readonly<Record<string, string>> | null): unknown {
+  if (!holdsFileReference(value)) return value;
+  return withFiles(value, (file) => (names && Object.hasOwn(names, file.key) ? { name: names[file.key] } : null));
+}
+
+/** Whether a file reference sits anywhere in the value (most answers hold none: they stay as they are). */
+function holdsFileReference(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsFileReference);
+  if (isFileReference(value)) return true;
+  for (const name in value) if (holdsFileReference((value as Record<string, unknown>)[name])) return true;
+  return false;
 }
 
 /**
@@ -124,13 +138,16 @@ export async function withCheckedFiles<T extends { id: string; answers: Applicat
   return rows.map((row) => {
     const placed = placedOf.get(row);
     if (!placed) return row;
-    const fileOf = (key: string) => byPair.get(`${row.id}|${key}`);
+    const replace = (file: FileReference) => {
+      const found = byPair.get(`${row.id}|${file.key}`);
+      return found ? toUploadedFile(found) : null;
+    };
     // Only the fields holding files are rebuilt; the other answers stay the row's own values.
     const answers: ApplicationAnswers = { ...row.answers };
     for (const { stepId, field } of placed) {
       const original = row.answers[stepId] ?? {};
       if (answers[stepId] === original) answers[stepId] = { ...original };
-      (answers[stepId] as Record<string, unknown>)[field] = withFiles(original[field], fileOf);
+      (answers[stepId] as Record<string, unknown>)[field] = withFiles(original[field], replace);
     }
     return { ...row, answers };
   });

@@ -7,7 +7,7 @@ let acme: Awaited<ReturnType<typeof createPlatform>>;
 let session: Session;
 
 interface Page {
-  items: { id: string; slug: string; status: string; title: string }[];
+  items: { id: string; slug: string; status: string; title: string; createdAt: string }[];
   metadata: { total: number; totalFiltred: number; limit: number; after: string | null; before: string | null };
 }
 
@@ -56,6 +56,15 @@ describe('GET /api/user.programs', () => {
       before: null,
     });
     expect(page.items[0]?.slug).toBe('green-energy');
+  });
+
+  it('merges active and archived programs into one newest-first order', async () => {
+    const { items } = await list('?limit=100');
+    const created = items.map((p) => p.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    // Archived programs were created after the active ones, and one of them after everything else.
+    expect(items.slice(0, 4).map((p) => p.status)).toEqual(['archived', 'archived', 'archived', 'archived']);
+    expect(items.slice(4).every((p) => p.status === 'active')).toBe(true);
   });
 
   it('counts each status bucket on its own', async () => {

@@ -114,14 +114,18 @@ export async function remove(db: Conn, platformId: string, programId: string): P
 
 export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
+  return searchClause(containsPattern(search));
+}
+
+/** The search clause with its pattern given (a value or a placeholder). */
+function searchClause(pattern: unknown): SQL {
   // Scanned only inside the (platform, status) index range, so a platform's own programs bound the cost.
   return sql`(${programs.slug} ilike ${pattern} or exists (
     select 1 from jsonb_each_text(${programs.titles}) as t(lang, title) where t.title ilike ${pattern}))`;
 }
 
 /** The position of a program in the newest-first order, read in SQL so microseconds are kept. */
-function cursorRow(platformId: string, cursorId: string) {
+function cursorRow(platformId: unknown, cursorId: unknown) {
   return sql`(select c.created_at, c.id from ${programs} c where c.platform_id = ${platformId} and c.id = ${cursorId})`;
 }
 
@@ -133,9 +137,13 @@ export interface HeldBy {
 
 function heldByFilter(heldBy: HeldBy | undefined): SQL | undefined {
   if (!heldBy) return undefined;
+  return heldByClause(heldBy.userId, heldBy.permission);
+}
+
+function heldByClause(userId: unknown, permission: unknown): SQL {
   return sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
     where ${userRoles.platformId} = ${programs.platformId} and ${userRoles.programId} = ${programs.id}
-    and ${userRoles.userId} = ${heldBy.userId} and ${heldBy.permission} = any(${roles.permissions}))`;
+    and ${userRoles.userId} = ${userId} and ${permission} = any(${roles.permissions}))`;
 }
 
 export interface ListOptions {
@@ -148,33 +156,110 @@ export interface ListOptions {
   cursor?: { direction: 'after' | 'before'; id: string };
 }
 
-/** Keyset page on (created_at, id) within the status buckets; `before` pages come back oldest first. */
-export async function list(db: Conn, platformId: string, options: ListOptions): Promise<ProgramRow[]> {
-  const { cursor } = options;
+/** What a list shows of a program (toProgram): neither its export settings nor its bookkeeping. */
+const listColumns = {
+  id: programs.id,
+  slug: programs.slug,
+  titles: programs.titles,
+  descriptions: programs.descriptions,
+  defaultLang: programs.defaultLang,
+  supportedLangs: programs.supportedLangs,
+  status: programs.status,
+  visibility: programs.visibility,
+  openingAt: programs.openingAt,
+  closingAt: programs.closingAt,
+  timezone: programs.timezone,
+  publishedAt: programs.publishedAt,
+  features: programs.features,
+  publicConfig: programs.publicConfig,
+  createdAt: programs.createdAt,
+  updatedAt: programs.updatedAt,
+};
+export type ProgramListRow = Pick<ProgramRow, keyof typeof listColumns>;
+
+interface ListShape {
+  statuses: readonly LiveStatus[];
+  search: boolean;
+  heldBy: boolean;
+  cursor: 'after' | 'before' | undefined;
+}
+
+/**
+ * PERFORMANCE G4: the (platform, status, created_at, id) index gives each status bucket newest
+ * first, but not two buckets at once, where one `status in (…)` scan would read and sort every
+ * program of the platform for each page. So each bucket is read on its own, in index order and at
+ * most `take` rows deep, and the database merges them (Merge Append): a page costs the same with
+ * ten programs or ten thousand.
+ */
+function listQuery(db: Conn, shape: ListShape) {
+  const placeholder = sql.placeholder;
   const position = sql`(${programs.createdAt}, ${programs.id})`;
-  const keyset = cursor
-    ? cursor.direction === 'after'
-      ? sql`${position} < ${cursorRow(platformId, cursor.id)}`
-      : sql`${position} > ${cursorRow(platformId, cursor.id)}`
-    : undefined;
-  const order =
-    cursor?.direction === 'before'
-      ? [asc(programs.createdAt), asc(programs.id)]
-      : [desc(programs.createdAt), desc(programs.id)];
-  return db
-    .select()
-    .from(programs)
-    .where(
-      and(
-        eq(programs.platformId, platformId),
-        inArray(programs.status, [...options.statuses]),
-        searchFilter(options.search),
-        heldByFilter(options.heldBy),
-        keyset,
-      ),
-    )
-    .orderBy(...order)
-    .limit(options.take);
+  const cursor = cursorRow(placeholder('platformId'), placeholder('cursorId'));
+  const keyset =
+    shape.cursor === 'after'
+      ? sql`${position} < ${cursor}`
+      : shape.cursor === 'before'
+        ? sql`${position} > ${cursor}`
+        : undefined;
+  const direction = shape.cursor === 'before' ? asc : desc;
+  const bucket = (status: LiveStatus) =>
+    db
+      .select(listColumns)
+      .from(programs)
+      .where(
+        and(
+          eq(programs.platformId, placeholder('platformId')),
+          // A literal: the bucket names the index range, for the plan and the database's statistics.
+          eq(programs.status, sql.raw(`'${status}'`)),
+          shape.search ? searchClause(placeholder('pattern')) : undefined,
+          shape.heldBy ? heldByClause(placeholder('userId'), placeholder('permission')) : undefined,
+          keyset,
+        ),
+      )
+      .orderBy(direction(programs.createdAt), direction(programs.id))
+      .limit(placeholder('take'));
+  const [first, ...others] = shape.statuses.map(bucket);
+  if (!first) throw new Error('a programs list needs a status');
+  if (others.length === 0) return first;
+  return first
+    .unionAll(others[0] as typeof first)
+    .orderBy(direction(programs.createdAt), direction(programs.id))
+    .limit(placeholder('take'));
+}
+
+type PreparedList = ReturnType<ReturnType<typeof listQuery>['prepare']>;
+
+// PERFORMANCE G4, as for the responses list: building the page's SQL and having the database parse
+// it cost more than running it. Each shape (buckets, search, role filter, cursor side; 48 at most)
+// is built once per database handle and prepared under its own name; only the values change.
+const preparedLists = new WeakMap<Conn, Map<string, PreparedList>>();
+
+/** Keyset page on (created_at, id) within the status buckets; `before` pages come back oldest first. */
+export async function list(db: Conn, platformId: string, options: ListOptions): Promise<ProgramListRow[]> {
+  const shape: ListShape = {
+    statuses: [...new Set(options.statuses)].sort(),
+    search: Boolean(options.search),
+    heldBy: Boolean(options.heldBy),
+    cursor: options.cursor?.direction,
+  };
+  const key = `${shape.statuses.join(',')}|${shape.search}|${shape.heldBy}|${shape.cursor ?? ''}`;
+  let queries = preparedLists.get(db);
+  if (!queries) {
+    queries = new Map();
+    preparedLists.set(db, queries);
+  }
+  let prepared = queries.get(key);
+  if (!prepared) {
+    prepared = listQuery(db, shape).prepare(`programs_page_${key.replace(/[^a-z]+/g, '_')}`);
+    queries.set(key, prepared);
+  }
+  return prepared.execute({
+    platformId,
+    take: options.take,
+    ...(options.search && { pattern: containsPattern(options.search) }),
+    ...(options.heldBy && { userId: options.heldBy.userId, permission: options.heldBy.permission }),
+    ...(options.cursor && { cursorId: options.cursor.id }),
+  });
 }
 
 /** Both totals of a list in one pass over the bucket's index range. */

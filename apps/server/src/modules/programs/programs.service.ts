@@ -27,7 +27,7 @@ function sanitizeDescriptions(descriptions: Record<string, string> | undefined):
 type Issue = { field: string; reason: string };
 type LocalizedText = Record<string, string>;
 
-export function toProgram(row: ProgramRow, requested?: Locale): Program {
+export function toProgram(row: programsRepository.ProgramListRow, requested?: Locale): Program {
   const lang = resolveLang(requested, row.defaultLang, row.supportedLangs);
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import { type AnswerWords, answerText, type ExportColumn } from '@opencall/shared/applications';
 import { type Field, visibleText } from '@opencall/shared/forms';
 import { type WallClock, zoneWallClock } from '@opencall/shared/i18n';
+import { withFileNames } from '../file-references';
 import { personName } from '../responses/responses.service';
 import type { ExportRow } from './exports.repository';
 
@@ -62,13 +63,20 @@ function answerCell(field: Field | undefined, words: AnswerWords): (value: unkno
   };
 }
 
-/** Turns rows into cells in column order; answers flattened across steps, as the list shows them. */
+/**
+ * Turns rows into cells in column order; answers flattened across steps, as the list shows them. A
+ * file answer reads as the files table names it, a foreign one as no answer (rows read `withFileNames`).
+ */
 export function rowCellsOf(layout: ExportLayout): (row: ExportRow) => Cell[] {
   const cells = layout.columns.map((column): ((row: ExportRow, flat: Record<string, unknown>) => Cell) => {
     if (column.kind === 'fixed') return (row) => fixedCell(row, column.id, layout);
     const reference = column.id.slice(column.id.indexOf(':') + 1);
     const cell = answerCell(layout.fields.get(reference), layout.words);
-    return (_row, flat) => cell(flat[reference]);
+    return (row, flat) => {
+      const value = flat[reference];
+      // Only an object may hold a file reference: it reads as the files table names the file.
+      return cell(typeof value === 'object' && value !== null ? withFileNames(value, row.fileNames) : value);
+    };
   });
   return (row) => {
     const steps = Object.values(row.answers);

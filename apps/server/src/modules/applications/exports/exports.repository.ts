@@ -7,6 +7,7 @@ import { forms } from '../../../db/schema/forms';
 import { categories, tags } from '../../../db/schema/programs';
 import type { CategoryRow } from '../applications.repository';
 import { applicantMembership, type Conn, isUuid } from '../applications.repository';
+import { heldFileNames } from '../file-references.repository';
 import { type ResponseScope, responseFilterSql } from '../responses/response-filter.repository';
 
 /** The program's categories in their order, with their steps. */
@@ -82,7 +83,13 @@ export interface ExportCursor {
 export async function exportBatch(
   db: Conn,
   selection: ExportSelection,
-  options: { after: ExportCursor | null; limit: number; withTags: boolean },
+  options: {
+    after: ExportCursor | null;
+    limit: number;
+    withTags: boolean;
+    /** The names of the files the answers may name (`heldFileNames`), for a file that shows them. */
+    withFileNames?: boolean;
+  },
 ) {
   const { after } = options;
   const keyset = after
@@ -104,6 +111,7 @@ export async function exportBatch(
         ? sql<string | null>`(select string_agg(t.name, ', ' order by t.name) from ${applicationTags} at
             join ${tags} t on t.id = at.tag_id where at.application_id = ${applications.id})`
         : sql<string | null>`null`,
+      fileNames: options.withFileNames ? heldFileNames() : sql<Record<string, string> | null>`null`,
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))

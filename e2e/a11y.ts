@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+/** The WCAG 2.1 A and AA rules; a journey fails on any serious or critical finding. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+/** Quiet time after the last navigation before a page counts as settled. */
+const SETTLE_MS = 600;
+
+export interface A11yViolation {
+  rule: string;
+  impact: string;
+  url: string;
+  targets: string[];
+  help: string;
+}
+
+/** Runs axe-core in the page as it is now and returns its serious and critical violations. */
+export async function auditPage(page: Page): Promise<A11yViolation[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      ),
+    TAGS,
+  );
+  const url = page.url();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      url,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Readable list of violations for a failing assertion: rule, impact, page and elements. */
+export function describeViolations(violations: A11yViolation[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.rule} (${violation.impact}) on ${violation.url}: ${violation.help} — ${violation.targets.join(', ')}`,
+  );
+}
+
+/**
+ * Audits every page a journey reaches, by address or by a click inside the app: after each
+ * navigation of the main frame (including history.pushState) settles, axe runs once per URL.
+ * `flush()` waits for the audits under way, audits the final state of each page, and returns
+ * every violation found, each (rule, page, element) once.
+ */
+export function watchAccessibility() {
+  const found = new Map<string, A11yViolation>();
+  const audited = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  const pages = new Set<Page>();
+  let closing = false;
+
+  const record = (violations: A11yViolation[]) => {
+    for (const violation of violations) {
+      for (const target of violation.targets) {
+        const key = `${violation.rule}|${new URL(violation.url).pathname}|${target}`;
+        if (!found.has(key)) found.set(key, { ...violation, targets: [target] });
+      }
+    }
+  };
+
+  const audit = async (page: Page, key: string) => {
+    if (closing || page.isClosed() || audited.has(key)) return;
+    audited.add(key);
+    try {
+      record(await auditPage(page));
+    } catch {
+      // The page navigated or closed while axe ran: the next settled page is audited instead.
+      audited.delete(key);
+    }
+  };
+
+  const track = (page: Page) => {
+    pages.add(page);
+    let timer: NodeJS.Timeout | undefined;
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const url = page.url();
+        if (!url.startsWith('http')) return;
+        const run = page
+          .waitForLoadState('load', { timeout: 5_000 })
+          .catch(() => undefined)
+          .then(() => (page.url() === url ? audit(page, url) : undefined));
+        pending.add(run);
+        void run.finally(() => pending.delete(run));
+      }, SETTLE_MS);
+    });
+    page.on('close', () => {
+      clearTimeout(timer);
+      pages.delete(page);
+    });
+  };
+
+  return {
+    track,
+    /** Audits the current state of a page now (e.g. a menu just opened), whatever its URL. */
+    async check(page: Page, state: string) {
+      await audit(page, `${page.url()}#${state}`);
+    },
+    async flush(): Promise<A11yViolation[]> {
+      await Promise.all([...pending]);
+      await Promise.all(
+        [...pages].filter((page) => page.url().startsWith('http')).map((page) => audit(page, `${page.url()}#final`)),
+      );
+      closing = true;
+      return [...found.values()];
+    },
+  };
+}

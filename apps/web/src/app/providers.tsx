@@ -5,6 +5,7 @@ import { NavigationProgress } from '@mantine/nprogress';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildPlatformTheme } from '../ui/theme';
 import { DomainInfoProvider } from './domain-info-context';
 
@@ -17,6 +18,7 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { theme, cssVariablesResolver } = useMemo(
     () => buildPlatformTheme(domainInfo.platform.theme),
     [domainInfo.platform.theme],
@@ -25,7 +27,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <DomainInfoProvider value={domainInfo}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <NavigationProgress />
+          <NavigationProgress aria-label={t('states.loading')} />
           <Notifications position="bottom-center" />
           <ModalsProvider>{children}</ModalsProvider>
         </MantineProvider>

@@ -49,7 +49,7 @@ export const FieldList = memo(function FieldList({
         }}
       >
         {fields.length === 0 && (
-          <Text size="sm" c="dimmed" ta="center" py="xs">
+          <Text size="sm" c="dimmed" ta="center" py="xs" role="listitem">
             {t('canvas.dropHere')}
           </Text>
         )}

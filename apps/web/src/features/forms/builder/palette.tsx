@@ -15,7 +15,8 @@ const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: FieldType
       // Pointer drags only: Enter and Space add the field by click, so keyboard users need no drag.
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
       onClick={() => onAdd(type)}
-      aria-label={t('palette.add', { name: t(`types.${type}.name`) })}
+      // The name read out holds the visible text (WCAG 2.5.3): the action, then the type's description.
+      aria-label={`${t('palette.add', { name: t(`types.${type}.name`) })}. ${t(`types.${type}.description`)}`}
       data-testid={`palette-${type}`}
       style={{ opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'none' }}
     >

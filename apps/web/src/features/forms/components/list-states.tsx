@@ -6,7 +6,7 @@ export function ListLoading() {
   const { t } = useTranslation('forms');
   return (
     <Center py="xl" role="status">
-      <Loader aria-label={t('list.loading')} />
+      <Loader role="progressbar" aria-label={t('list.loading')} />
     </Center>
   );
 }

@@ -21,7 +21,7 @@ export function PermissionsPage() {
       </div>
       {roles.isPending ? (
         <Center py="xl" role="status">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="progressbar" aria-label={t('list.loading')} />
         </Center>
       ) : roles.isError ? (
         <LoadFailed

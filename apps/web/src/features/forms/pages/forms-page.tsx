@@ -77,50 +77,52 @@ export function FormsPage() {
           data-testid="forms-empty"
         />
       ) : (
-        <Table striped highlightOnHover data-testid="forms-table">
-          <Table.Caption>{t('list.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.title')}</Table.Th>
-              <Table.Th>{t('list.columns.updatedAt')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {forms.map((form) => (
-              <Table.Tr key={form.id} data-testid="form-row">
-                <Table.Td>
-                  <Anchor component={Link} to={formPaths.builder(locale, program.slug, form.id)}>
-                    {form.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
-                <Table.Td ta="right">
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={t('list.actionsOf', { title: form.title })}>
-                        ⋯
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => navigate(formPaths.builder(locale, program.slug, form.id))}>
-                        {t('list.edit')}
-                      </Menu.Item>
-                      <Menu.Item onClick={() => setCopying(form)} data-testid="duplicate-form">
-                        {t('list.duplicate')}
-                      </Menu.Item>
-                      <Menu.Item color="red" onClick={() => setTrashing(form)} data-testid="trash-form">
-                        {t('list.trash')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped highlightOnHover data-testid="forms-table">
+            <Table.Caption>{t('list.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('list.columns.title')}</Table.Th>
+                <Table.Th>{t('list.columns.updatedAt')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {forms.map((form) => (
+                <Table.Tr key={form.id} data-testid="form-row">
+                  <Table.Td>
+                    <Anchor component={Link} to={formPaths.builder(locale, program.slug, form.id)}>
+                      {form.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{date.format(new Date(form.updatedAt))}</Table.Td>
+                  <Table.Td ta="right">
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={t('list.actionsOf', { title: form.title })}>
+                          ⋯
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => navigate(formPaths.builder(locale, program.slug, form.id))}>
+                          {t('list.edit')}
+                        </Menu.Item>
+                        <Menu.Item onClick={() => setCopying(form)} data-testid="duplicate-form">
+                          {t('list.duplicate')}
+                        </Menu.Item>
+                        <Menu.Item color="red" onClick={() => setTrashing(form)} data-testid="trash-form">
+                          {t('list.trash')}
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {forms.length > 0 && (
         <ListFooter

@@ -55,54 +55,56 @@ export function FormsTrashPage() {
           data-testid="forms-trash-empty"
         />
       ) : (
-        <Table striped data-testid="forms-trash-table">
-          <VisuallyHidden component="caption">{t('trash.title')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.title')}</Table.Th>
-              <Table.Th>{t('trash.program')}</Table.Th>
-              <Table.Th>{t('trash.deletedAt')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {forms.map((form) => (
-              <Table.Tr key={form.id} data-testid="trashed-form-row">
-                <Table.Td>{form.title}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/${locale}/admin/programs/${form.programSlug}/forms`}>
-                    {form.programSlug}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{date.format(new Date(form.deletedAt))}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={busyId === form.id && action.variables?.action === 'restore'}
-                      onClick={() => action.mutate({ action: 'restore', formId: form.id, programId: form.programId })}
-                      data-testid="restore-form"
-                    >
-                      {t('trash.restore')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => setDestroying(form)}
-                      data-testid="destroy-form"
-                    >
-                      {t('trash.destroy')}
-                    </Button>
-                  </Group>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped data-testid="forms-trash-table">
+            <VisuallyHidden component="caption">{t('trash.title')}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('list.columns.title')}</Table.Th>
+                <Table.Th>{t('trash.program')}</Table.Th>
+                <Table.Th>{t('trash.deletedAt')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {forms.map((form) => (
+                <Table.Tr key={form.id} data-testid="trashed-form-row">
+                  <Table.Td>{form.title}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/${locale}/admin/programs/${form.programSlug}/forms`}>
+                      {form.programSlug}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{date.format(new Date(form.deletedAt))}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={busyId === form.id && action.variables?.action === 'restore'}
+                        onClick={() => action.mutate({ action: 'restore', formId: form.id, programId: form.programId })}
+                        data-testid="restore-form"
+                      >
+                        {t('trash.restore')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setDestroying(form)}
+                        data-testid="destroy-form"
+                      >
+                        {t('trash.destroy')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {forms.length > 0 && (
         <ListFooter

@@ -53,61 +53,63 @@ export function DepositsTrashPage() {
         </Text>
       )}
       {rows.length > 0 && (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('table.applicant')}</Table.Th>
-              <Table.Th scope="col">{t('trash.program')}</Table.Th>
-              <Table.Th scope="col">{t('table.status')}</Table.Th>
-              <Table.Th scope="col">{t('trash.deletedAt')}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('trash.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const name = row.applicant?.name || row.applicant?.email || t('table.unknownApplicant');
-              return (
-                <Table.Tr key={row.id} data-testid="trash-row">
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/${locale}/admin/programs/${row.program.slug}/responses`}>
-                      {row.program.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOURS[row.status]} variant="light">
-                      {t(`status.${row.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(new Date(row.deletedAt), locale)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => void restore(row.id)}
-                        data-testid="trash-restore"
-                      >
-                        {t('trash.restore')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setPurging({ id: row.id, name })}
-                        data-testid="trash-purge"
-                      >
-                        {t('trash.purge')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('table.applicant')}</Table.Th>
+                <Table.Th scope="col">{t('trash.program')}</Table.Th>
+                <Table.Th scope="col">{t('table.status')}</Table.Th>
+                <Table.Th scope="col">{t('trash.deletedAt')}</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('trash.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const name = row.applicant?.name || row.applicant?.email || t('table.unknownApplicant');
+                return (
+                  <Table.Tr key={row.id} data-testid="trash-row">
+                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/${locale}/admin/programs/${row.program.slug}/responses`}>
+                        {row.program.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOURS[row.status]} variant="light">
+                        {t(`status.${row.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(new Date(row.deletedAt), locale)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => void restore(row.id)}
+                          data-testid="trash-restore"
+                        >
+                          {t('trash.restore')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setPurging({ id: row.id, name })}
+                          data-testid="trash-purge"
+                        >
+                          {t('trash.purge')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {query.data && query.data.pagination.nbPages > 1 && (
         <Pagination total={query.data.pagination.nbPages} value={page} onChange={setPage} />

@@ -19,9 +19,10 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const closeLabel = t('actions.close');
   const { theme, cssVariablesResolver } = useMemo(
-    () => buildPlatformTheme(domainInfo.platform.theme),
-    [domainInfo.platform.theme],
+    () => buildPlatformTheme(domainInfo.platform.theme, { close: closeLabel }),
+    [domainInfo.platform.theme, closeLabel],
   );
   return (
     <QueryClientProvider client={queryClient}>

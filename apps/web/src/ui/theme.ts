@@ -1,8 +1,23 @@
-import { Button, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  type MantineColorsTuple,
+  Modal,
+  Notification,
+} from '@mantine/core';
 import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
+import { readableColorVariables } from './readable-colors';
 
-/** The Mantine theme of a platform: its two colours, and black or white text chosen by contrast. */
-export function buildPlatformTheme(colors: { primaryColor: string; secondaryColor: string }) {
+/**
+ * The Mantine theme of a platform: its two colours, and black or white text chosen by contrast.
+ * `labels` name the icon-only close buttons Mantine draws (dialogs, notifications) in the page's language.
+ */
+export function buildPlatformTheme(
+  colors: { primaryColor: string; secondaryColor: string },
+  labels: { close: string } = { close: 'Fermer' },
+) {
   const onPrimary = textColorOn(colors.primaryColor);
   const theme = createTheme({
     primaryColor: 'platform',
@@ -15,14 +30,19 @@ export function buildPlatformTheme(colors: { primaryColor: string; secondaryColo
     breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
+    // Filled buttons and badges in light colours (orange, yellow, teal) get black text, not white.
+    autoContrast: true,
     components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
       Button: Button.extend({
         vars: (_theme, props) =>
           !props.variant || props.variant === 'filled' ? { root: { '--button-color': onPrimary } } : { root: {} },
       }),
     },
   });
-  const cssVariablesResolver: CSSVariablesResolver = () => ({
+  const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     variables: {
       '--oc-primary': colors.primaryColor,
       '--oc-on-primary': onPrimary,
@@ -32,7 +52,7 @@ export function buildPlatformTheme(colors: { primaryColor: string; secondaryColo
     },
     // WCAG 2.1 AA: Mantine's grey (#868e96, 3.3:1 on white) is too pale for text; this one is 6:1 on
     // white and 5.1:1 on the lightest greys.
-    light: { '--mantine-color-dimmed': '#5c636a' },
+    light: { '--mantine-color-dimmed': '#5c636a', ...readableColorVariables(resolved.colors) },
     dark: {},
   });
   return { theme, cssVariablesResolver };

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import i18next from 'i18next';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -18,7 +17,6 @@ export function showToast(input: { type: ToastType; message: string; title?: str
     color: style.color,
     withBorder: true,
     autoClose: 5000,
-    closeButtonProps: { 'aria-label': i18next.t('common:layout.closeNotification') },
     // Errors are announced at once to screen readers; the rest politely.
     role: input.type === 'error' ? 'alert' : 'status',
     'data-toast-style': style.variant,

@@ -19,10 +19,17 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const closeLabel = t('actions.close');
+  // `t` changes with the language: the theme names Mantine's icon-only controls in it.
   const { theme, cssVariablesResolver } = useMemo(
-    () => buildPlatformTheme(domainInfo.platform.theme, { close: closeLabel }),
-    [domainInfo.platform.theme, closeLabel],
+    () =>
+      buildPlatformTheme(domainInfo.platform.theme, {
+        close: t('actions.close'),
+        saturation: t('colorPicker.saturation'),
+        hue: t('colorPicker.hue'),
+        alpha: t('colorPicker.alpha'),
+        eyeDropper: t('colorPicker.eyeDropper'),
+      }),
+    [domainInfo.platform.theme, t],
   );
   return (
     <QueryClientProvider client={queryClient}>

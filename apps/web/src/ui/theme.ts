@@ -1,5 +1,7 @@
 import {
   Button,
+  ColorInput,
+  ColorPicker,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -10,13 +12,30 @@ import {
 import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
 import { readableColorVariables } from './readable-colors';
 
+/** Names of the controls Mantine draws without visible text, in the page's language. */
+export interface ThemeLabels {
+  close: string;
+  saturation: string;
+  hue: string;
+  alpha: string;
+  eyeDropper: string;
+}
+
+const FRENCH_LABELS: ThemeLabels = {
+  close: 'Fermer',
+  saturation: 'Saturation et luminosité',
+  hue: 'Teinte',
+  alpha: 'Opacité',
+  eyeDropper: 'Prélever une couleur à l’écran',
+};
+
 /**
  * The Mantine theme of a platform: its two colours, and black or white text chosen by contrast.
- * `labels` name the icon-only close buttons Mantine draws (dialogs, notifications) in the page's language.
+ * `labels` name the controls Mantine draws without text (close buttons, colour picker) in the page's language.
  */
 export function buildPlatformTheme(
   colors: { primaryColor: string; secondaryColor: string },
-  labels: { close: string } = { close: 'Fermer' },
+  labels: ThemeLabels = FRENCH_LABELS,
 ) {
   const onPrimary = textColorOn(colors.primaryColor);
   const theme = createTheme({
@@ -36,6 +55,12 @@ export function buildPlatformTheme(
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      ColorPicker: ColorPicker.extend({
+        defaultProps: { saturationLabel: labels.saturation, hueLabel: labels.hue, alphaLabel: labels.alpha },
+      }),
+      ColorInput: ColorInput.extend({
+        defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } },
+      }),
       Button: Button.extend({
         vars: (_theme, props) =>
           !props.variant || props.variant === 'filled' ? { root: { '--button-color': onPrimary } } : { root: {} },

@@ -15,9 +15,24 @@ async function expectNoPageScroll(page: Page) {
     page: document.documentElement.scrollWidth,
     body: document.body.scrollWidth,
     viewport: window.innerWidth,
+    // The outermost elements that stick out on the right, to say what to fix.
+    overflowing: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (element) =>
+          !(element.parentElement && element.parentElement.getBoundingClientRect().right > window.innerWidth + 1),
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}[${element.getAttribute('data-testid') ?? ''}]`,
+      ),
   }));
   expect(widths.viewport, page.url()).toBe(PHONE.width);
-  expect(Math.max(widths.page, widths.body), `page width at ${page.url()}`).toBeLessThanOrEqual(PHONE.width);
+  expect(
+    Math.max(widths.page, widths.body),
+    `page width at ${page.url()}: ${widths.overflowing.join(', ')}`,
+  ).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** The side menu is off screen: no part of it is in the viewport. */

@@ -8,6 +8,7 @@ import {
   type MantineColorsTuple,
   Modal,
   Notification,
+  Table,
 } from '@mantine/core';
 import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
 import { readableColorVariables } from './readable-colors';
@@ -55,6 +56,10 @@ export function buildPlatformTheme(
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      // A table wider than the screen scrolls in its card; keyboard users scroll it once it has the focus.
+      TableScrollContainer: Table.ScrollContainer.extend({
+        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+      }),
       ColorPicker: ColorPicker.extend({
         defaultProps: { saturationLabel: labels.saturation, hueLabel: labels.hue, alphaLabel: labels.alpha },
       }),
@@ -63,7 +68,10 @@ export function buildPlatformTheme(
       }),
       Button: Button.extend({
         vars: (_theme, props) =>
-          !props.variant || props.variant === 'filled' ? { root: { '--button-color': onPrimary } } : { root: {} },
+          // The platform's own filled buttons; other colours get black or white by contrast (autoContrast).
+          (!props.variant || props.variant === 'filled') && (!props.color || props.color === 'platform')
+            ? { root: { '--button-color': onPrimary } }
+            : { root: {} },
       }),
     },
   });

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { FIELD_TYPES, type FieldType } from '@opencall/shared/forms';
 import { memo, type PointerEventHandler, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,13 @@ const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: FieldType
       // Pointer drags only: Enter and Space add the field by click, so keyboard users need no drag.
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
       onClick={() => onAdd(type)}
-      // The name read out holds the visible text (WCAG 2.5.3): the action, then the type's description.
-      aria-label={`${t('palette.add', { name: t(`types.${type}.name`) })}. ${t(`types.${type}.description`)}`}
       data-testid={`palette-${type}`}
       style={{ opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'none' }}
     >
       <Paper withBorder p="xs" radius="sm">
-        <Text size="sm" fw={600}>
+        {/* Read out as "Add a Short text field", then the description: the visible name is in it (WCAG 2.5.3). */}
+        <VisuallyHidden>{t('palette.add', { name: t(`types.${type}.name`) })}</VisuallyHidden>
+        <Text size="sm" fw={600} aria-hidden>
           {t(`types.${type}.name`)}
         </Text>
         <Text size="xs" c="dimmed">

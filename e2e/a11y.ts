@@ -61,6 +61,8 @@ export function watchAccessibility() {
   const audited = new Set<string>();
   const pending = new Set<Promise<void>>();
   const pages = new Set<Page>();
+  /** Audits waiting for their page to settle, by page: run at once by `idle()`. */
+  const scheduled = new Map<Page, () => void>();
   let closing = false;
 
   const record = (violations: A11yViolation[]) => {
@@ -89,7 +91,9 @@ export function watchAccessibility() {
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       clearTimeout(timer);
-      timer = setTimeout(() => {
+      const fire = () => {
+        clearTimeout(timer);
+        scheduled.delete(page);
         const url = page.url();
         if (!url.startsWith('http')) return;
         const run = page
@@ -98,10 +102,13 @@ export function watchAccessibility() {
           .then(() => (page.url() === url ? audit(page, url) : undefined));
         pending.add(run);
         void run.finally(() => pending.delete(run));
-      }, SETTLE_MS);
+      };
+      scheduled.set(page, fire);
+      timer = setTimeout(fire, SETTLE_MS);
     });
     page.on('close', () => {
       clearTimeout(timer);
+      scheduled.delete(page);
       pages.delete(page);
     });
   };
@@ -112,7 +119,13 @@ export function watchAccessibility() {
     async check(page: Page, state: string) {
       await audit(page, `${page.url()}#${state}`);
     },
+    /** Runs the audits waiting to start and waits for all: before a timing, so axe does not share the page's CPU. */
+    async idle() {
+      for (const fire of [...scheduled.values()]) fire();
+      await Promise.all([...pending]);
+    },
     async flush(): Promise<A11yViolation[]> {
+      for (const fire of [...scheduled.values()]) fire();
       await Promise.all([...pending]);
       await Promise.all(
         [...pages].filter((page) => page.url().startsWith('http')).map((page) => audit(page, `${page.url()}#final`)),

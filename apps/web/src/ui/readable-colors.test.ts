@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 import { buildColorScale } from '@opencall/shared/platforms';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableColorVariables, readableShade } from './readable-colors';
@@ -18,17 +18,23 @@ describe('readable coloured text', () => {
     expect(contrastRatio(pale, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('sets the text, light-variant, outline and error colours Mantine reads', () => {
-    const variables = readableColorVariables({ red: DEFAULT_THEME.colors.red, teal: DEFAULT_THEME.colors.teal });
+  it('sets the text, light-variant, outline, filled and error colours Mantine reads, filled ones but the platform’s', () => {
+    const variables = readableColorVariables(
+      { red: DEFAULT_THEME.colors.red, platform: buildColorScale('#18347e') as unknown as MantineColorsTuple },
+      ['platform'],
+    );
     expect(Object.keys(variables).sort()).toEqual([
       '--mantine-color-error',
+      '--mantine-color-platform-light-color',
+      '--mantine-color-platform-outline',
+      '--mantine-color-platform-text',
+      '--mantine-color-red-filled',
+      '--mantine-color-red-filled-hover',
       '--mantine-color-red-light-color',
       '--mantine-color-red-outline',
       '--mantine-color-red-text',
-      '--mantine-color-teal-light-color',
-      '--mantine-color-teal-outline',
-      '--mantine-color-teal-text',
     ]);
+    expect(contrastRatio('#ffffff', variables['--mantine-color-red-filled'] ?? '')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variables['--mantine-color-error'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -21,7 +21,7 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-function towardBlack(hex: string, weight: number): string {
+export function towardBlack(hex: string, weight: number): string {
   return `#${channels(hex)
     .map((c) =>
       Math.round(c * (1 - weight))
@@ -48,16 +48,24 @@ export function readableShade(scale: readonly string[]): string {
 
 /**
  * Light-scheme CSS variables that make coloured text readable (WCAG 2.1 AA): `c="teal"`, the
- * `light`, `outline` and `subtle` variants, and error messages. Mantine's defaults use shade 6
- * (teal, orange, green, red: 2.4–3.3:1 on white) or shade 9 on shade 1 (orange, yellow: under 4:1).
+ * `light`, `outline` and `subtle` variants, white text on `filled` ones, and error messages.
+ * Mantine's defaults use shade 6 (teal, orange, green, red: 2.4–3.3:1 on white) or shade 9 on
+ * shade 1 (orange, yellow: under 4:1). The palettes in `ownFilled` keep their filled colour (the
+ * platform's, whose text colour is chosen for it).
  */
-export function readableColorVariables(colors: Record<string, MantineColorsTuple>): Record<string, string> {
+export function readableColorVariables(
+  colors: Record<string, MantineColorsTuple>,
+  ownFilled: readonly string[] = [],
+): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, scale] of Object.entries(colors)) {
     const readable = readableShade(scale);
     variables[`--mantine-color-${name}-text`] = readable;
     variables[`--mantine-color-${name}-light-color`] = readable;
     variables[`--mantine-color-${name}-outline`] = readable;
+    if (ownFilled.includes(name)) continue;
+    variables[`--mantine-color-${name}-filled`] = readable;
+    variables[`--mantine-color-${name}-filled-hover`] = towardBlack(readable, 0.15);
   }
   if (colors.red) variables['--mantine-color-error'] = readableShade(colors.red);
   return variables;

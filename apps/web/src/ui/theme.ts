@@ -50,8 +50,6 @@ export function buildPlatformTheme(
     breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
-    // Filled buttons and badges in light colours (orange, yellow, teal) get black text, not white.
-    autoContrast: true,
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
@@ -68,7 +66,7 @@ export function buildPlatformTheme(
       }),
       Button: Button.extend({
         vars: (_theme, props) =>
-          // The platform's own filled buttons; other colours get black or white by contrast (autoContrast).
+          // The platform's own filled buttons; other colours are dark enough for white text (readable-colors.ts).
           (!props.variant || props.variant === 'filled') && (!props.color || props.color === 'platform')
             ? { root: { '--button-color': onPrimary } }
             : { root: {} },
@@ -85,7 +83,7 @@ export function buildPlatformTheme(
     },
     // WCAG 2.1 AA: Mantine's grey (#868e96, 3.3:1 on white) is too pale for text; this one is 6:1 on
     // white and 5.1:1 on the lightest greys.
-    light: { '--mantine-color-dimmed': '#5c636a', ...readableColorVariables(resolved.colors) },
+    light: { '--mantine-color-dimmed': '#5c636a', ...readableColorVariables(resolved.colors, ['platform', 'accent']) },
     dark: {},
   });
   return { theme, cssVariablesResolver };

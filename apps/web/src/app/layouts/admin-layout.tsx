@@ -105,7 +105,8 @@ export function AdminLayout({
               component={Link}
               to={item.to}
               label={showsLabels ? item.label : undefined}
-              aria-label={item.label}
+              // Named by the visible label when shown; by aria-label when only the icon shows.
+              aria-label={showsLabels ? undefined : item.label}
               leftSection={item.icon}
               active={current === item.to || pathname.startsWith(`${item.to}/`)}
               className={classes.navLink}

@@ -22,10 +22,17 @@ export interface A11yViolation {
 export async function auditPage(page: Page): Promise<A11yViolation[]> {
   // A dialog fading in is half transparent: its colours are judged once transitions are over (at most 2 s).
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
-      timeout: 2_000,
-      polling: 100,
-    })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      null,
+      {
+        timeout: 2_000,
+        polling: 100,
+      },
+    )
     .catch(() => undefined);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);

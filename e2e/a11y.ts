@@ -111,7 +111,8 @@ export function watchAccessibility() {
         const url = page.url();
         if (!url.startsWith('http')) return;
         const run = page
-          .waitForLoadState('load', { timeout: 5_000 })
+          // After the page's data arrived: axe then sees the page a person sees, and does not slow its loading.
+          .waitForLoadState('networkidle', { timeout: 5_000 })
           .catch(() => undefined)
           .then(() => (page.url() === url ? audit(page, url) : undefined));
         pending.add(run);

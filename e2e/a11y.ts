@@ -16,6 +16,8 @@ export interface A11yViolation {
   url: string;
   targets: string[];
   help: string;
+  /** What axe says is wrong on the first element. */
+  summary: string;
 }
 
 /** Runs axe-core in the page as it is now and returns its serious and critical violations. */
@@ -53,6 +55,7 @@ export async function auditPage(page: Page): Promise<A11yViolation[]> {
       url,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
+      summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
     }));
 }
 
@@ -60,7 +63,7 @@ export async function auditPage(page: Page): Promise<A11yViolation[]> {
 export function describeViolations(violations: A11yViolation[]): string[] {
   return violations.map(
     (violation) =>
-      `${violation.rule} (${violation.impact}) on ${violation.url}: ${violation.help} — ${violation.targets.join(', ')}`,
+      `${violation.rule} (${violation.impact}) on ${violation.url}: ${violation.help} — ${violation.targets.join(', ')} — ${violation.summary}`,
   );
 }
 

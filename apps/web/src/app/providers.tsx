@@ -24,6 +24,7 @@ export function AppProviders({
     () =>
       buildPlatformTheme(domainInfo.platform.theme, {
         close: t('actions.close'),
+        clear: t('actions.clear'),
         saturation: t('colorPicker.saturation'),
         hue: t('colorPicker.hue'),
         alpha: t('colorPicker.alpha'),

@@ -5,9 +5,12 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Drawer,
+  FileInput,
   type MantineColorsTuple,
   Modal,
+  MultiSelect,
   Notification,
+  Select,
   Table,
 } from '@mantine/core';
 import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
@@ -16,6 +19,7 @@ import { readableColorVariables } from './readable-colors';
 /** Names of the controls Mantine draws without visible text, in the page's language. */
 export interface ThemeLabels {
   close: string;
+  clear: string;
   saturation: string;
   hue: string;
   alpha: string;
@@ -24,6 +28,7 @@ export interface ThemeLabels {
 
 const FRENCH_LABELS: ThemeLabels = {
   close: 'Fermer',
+  clear: 'Effacer',
   saturation: 'Saturation et luminosité',
   hue: 'Teinte',
   alpha: 'Opacité',
@@ -58,6 +63,10 @@ export function buildPlatformTheme(
       TableScrollContainer: Table.ScrollContainer.extend({
         defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
       }),
+      // The ✕ that empties a clearable field.
+      Select: Select.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
       ColorPicker: ColorPicker.extend({
         defaultProps: { saturationLabel: labels.saturation, hueLabel: labels.hue, alphaLabel: labels.alpha },
       }),

@@ -7,6 +7,7 @@ import {
   Drawer,
   FileInput,
   type MantineColorsTuple,
+  Menu,
   Modal,
   MultiSelect,
   Notification,
@@ -63,6 +64,8 @@ export function buildPlatformTheme(
       TableScrollContainer: Table.ScrollContainer.extend({
         defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
       }),
+      // No focusable placeholder without a role inside role="menu" (ARIA: a menu holds menu items only).
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
       // The ✕ that empties a clearable field.
       Select: Select.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
       MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),

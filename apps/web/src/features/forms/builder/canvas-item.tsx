@@ -36,7 +36,7 @@ export const CanvasItem = memo(function CanvasItem({
       style={{
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         transition,
-        opacity: isDragging ? 0.6 : 1,
+        outline: isDragging ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
         borderColor: problems?.length
           ? 'var(--mantine-color-red-6)'
           : selected

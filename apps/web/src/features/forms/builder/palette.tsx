@@ -16,7 +16,12 @@ const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: FieldType
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
       onClick={() => onAdd(type)}
       data-testid={`palette-${type}`}
-      style={{ opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'none' }}
+      // Dragged, the entry stays readable (no transparency: WCAG contrast) and shows a dashed outline.
+      style={{
+        outline: isDragging ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
+        cursor: 'grab',
+        touchAction: 'none',
+      }}
     >
       <Paper withBorder p="xs" radius="sm">
         {/* Read out as "Add a Short text field", then the description: the visible name is in it (WCAG 2.5.3). */}

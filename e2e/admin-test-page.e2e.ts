@@ -5,9 +5,10 @@ import { text } from './locales';
 
 const fr = (key: string, values?: Record<string, string>) => text('fr', key, values);
 const REM = 16;
-// Mantine's orange and teal (shade 6): the warning and success colours of the toasts.
-const ORANGE = '#fd7e14';
-const TEAL = '#12b886';
+// Mantine's orange and teal, darkened to 4.6:1 on white and on their light shade (ui/readable-colors.ts):
+// the warning and success colours of the toasts.
+const ORANGE = '#b03b0d';
+const TEAL = '#077252';
 
 async function openTestPage(page: Page): Promise<void> {
   await page.goto(appUrl('/test'));

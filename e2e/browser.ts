@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
+import { describeViolations, watchAccessibility } from './a11y';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -26,6 +27,8 @@ export interface BrowserSession {
   page: Page;
   /** Uncaught exceptions thrown in any page of this context. */
   pageErrors: Error[];
+  /** axe-core audits of every page this context reaches (see a11y.ts). */
+  a11y: ReturnType<typeof watchAccessibility>;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,11 @@ export async function launchBrowser({
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
   const pageErrors: Error[] = [];
-  const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(error));
+  const a11y = watchAccessibility();
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => pageErrors.push(error));
+    a11y.track(page);
+  };
   context.pages().forEach(watch);
   context.on('page', watch);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -59,6 +66,7 @@ export async function launchBrowser({
     context,
     page,
     pageErrors,
+    a11y,
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
@@ -68,15 +76,21 @@ export async function launchBrowser({
 
 /**
  * Returns a launcher whose browsers are closed after each test; a test fails when a page threw
- * an uncaught error, even if every assertion passed.
+ * an uncaught error, or when axe found a serious or critical WCAG 2.1 AA violation on any page
+ * it reached, even if every assertion passed.
  */
 export function useBrowser(): (options: LaunchOptions) => Promise<BrowserSession> {
   const sessions: BrowserSession[] = [];
   afterEach(async () => {
     const open = sessions.splice(0);
+    const violations = (await Promise.all(open.map((session) => session.a11y.flush()))).flat();
+    // A11Y_LOG=<file> keeps every finding, one JSON line each, to count them across a whole run.
+    const log = process.env.A11Y_LOG;
+    if (log) for (const violation of violations) appendFileSync(log, `${JSON.stringify(violation)}\n`);
     await Promise.all(open.map((session) => session.close()));
     const errors = open.flatMap((session) => session.pageErrors.map((error) => error.stack ?? String(error)));
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(describeViolations(violations), 'serious or critical accessibility violations (axe)').toEqual([]);
   });
   return async (options) => {
     const session = await launchBrowser(options);

@@ -22,9 +22,18 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // `t` changes with the language: the theme names Mantine's icon-only controls in it.
   const { theme, cssVariablesResolver } = useMemo(
-    () => buildPlatformTheme(domainInfo.platform.theme),
-    [domainInfo.platform.theme],
+    () =>
+      buildPlatformTheme(domainInfo.platform.theme, {
+        close: t('actions.close'),
+        clear: t('actions.clear'),
+        saturation: t('colorPicker.saturation'),
+        hue: t('colorPicker.hue'),
+        alpha: t('colorPicker.alpha'),
+        eyeDropper: t('colorPicker.eyeDropper'),
+      }),
+    [domainInfo.platform.theme, t],
   );
   return (
     <QueryClientProvider client={queryClient}>

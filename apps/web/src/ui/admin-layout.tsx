@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, NavLink, Tabs, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import classes from './layouts.module.css';
@@ -9,6 +9,8 @@ import classes from './layouts.module.css';
 const MENU_COLLAPSED = '4.0625rem';
 const MENU_EXPANDED = '15.625rem';
 const HEADER_HEIGHT = '3.75rem';
+// Below the `sm` breakpoint (48em) the menu is a drawer over the page, closed until the burger opens it.
+const SMALL_SCREEN = '(max-width: 47.99em)';
 
 export interface AdminNavItem {
   label: string;
@@ -21,7 +23,10 @@ export interface AdminTab {
   to: string;
 }
 
-/** Back-office frame: a side menu that collapses to icons, a header, and optional tabs. */
+/**
+ * Back-office frame: a side menu that collapses to icons, a header, and optional tabs. On a phone the
+ * menu is closed behind the burger and covers the page when opened; following a link closes it.
+ */
 export function AdminLayout({
   platformName,
   navItems,
@@ -42,42 +47,73 @@ export function AdminLayout({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const [isExpanded, { toggle }] = useDisclosure(true);
+  const [isMobileOpen, mobileMenu] = useDisclosure(false);
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
   const current = `${pathname}${search}`;
+  const isMenuOpen = isSmallScreen ? isMobileOpen : isExpanded;
+  const showsLabels = isSmallScreen || isExpanded;
+  const closeMobileMenu = mobileMenu.close;
+
+  useEffect(() => {
+    if (pathname) closeMobileMenu();
+  }, [pathname, closeMobileMenu]);
 
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: isExpanded ? MENU_EXPANDED : MENU_COLLAPSED, breakpoint: 0 }}
+      navbar={{
+        width: isExpanded ? MENU_EXPANDED : MENU_COLLAPSED,
+        breakpoint: 'sm',
+        collapsed: { mobile: !isMobileOpen },
+      }}
       padding="md"
     >
       <AppShell.Header className={classes.adminHeader}>
         <Burger
-          opened={isExpanded}
-          onClick={toggle}
+          opened={isMenuOpen}
+          onClick={isSmallScreen ? mobileMenu.toggle : toggle}
           size="sm"
-          aria-label={isExpanded ? t('layout.collapseMenu') : t('layout.expandMenu')}
-          aria-expanded={isExpanded}
+          aria-label={
+            isSmallScreen
+              ? t(isMobileOpen ? 'layout.closeMenu' : 'layout.openMenu')
+              : t(isExpanded ? 'layout.collapseMenu' : 'layout.expandMenu')
+          }
+          aria-expanded={isMenuOpen}
           aria-controls="admin-menu"
         />
-        <Text fw={700}>{platformName}</Text>
-        {title && <Text c="dimmed">{title}</Text>}
+        <Text fw={700} truncate>
+          {platformName}
+        </Text>
+        {title && (
+          <Text c="dimmed" truncate visibleFrom="sm">
+            {title}
+          </Text>
+        )}
         {headerEnd && <Group ml="auto">{headerEnd}</Group>}
       </AppShell.Header>
-      <AppShell.Navbar id="admin-menu" p="xs" aria-label={t('layout.adminMenu')} data-expanded={isExpanded}>
+      <AppShell.Navbar
+        id="admin-menu"
+        p="xs"
+        aria-label={t('layout.adminMenu')}
+        data-expanded={showsLabels}
+        // Closed on a phone, the menu is out of view: out of the keyboard order and of what screen readers read.
+        inert={isSmallScreen && !isMobileOpen}
+      >
         {navItems.map((item) => {
           const link = (
             <NavLink
               key={item.to}
               component={Link}
               to={item.to}
-              label={isExpanded ? item.label : undefined}
-              aria-label={item.label}
+              label={showsLabels ? item.label : undefined}
+              // Named by the visible label when shown; by aria-label when only the icon shows.
+              aria-label={showsLabels ? undefined : item.label}
               leftSection={item.icon}
               active={current === item.to || pathname.startsWith(`${item.to}/`)}
               className={classes.navLink}
             />
           );
-          return isExpanded ? (
+          return showsLabels ? (
             link
           ) : (
             <Tooltip key={item.to} label={item.label} position="right">

@@ -21,28 +21,31 @@ export function DataTable({
   testId?: string;
   children: ReactNode;
 }) {
+  // A table wider than the screen scrolls inside its card (the theme makes the container focusable).
   return (
-    <Table {...table} data-testid={testId}>
-      {isCaptionShown ? (
-        <Table.Caption>{caption}</Table.Caption>
-      ) : (
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      )}
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col">
-              {column}
-            </Table.Th>
-          ))}
-          {actionsLabel && (
-            <Table.Th scope="col">
-              <VisuallyHidden>{actionsLabel}</VisuallyHidden>
-            </Table.Th>
-          )}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>{children}</Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={0}>
+      <Table {...table} data-testid={testId}>
+        {isCaptionShown ? (
+          <Table.Caption>{caption}</Table.Caption>
+        ) : (
+          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        )}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {column}
+              </Table.Th>
+            ))}
+            {actionsLabel && (
+              <Table.Th scope="col">
+                <VisuallyHidden>{actionsLabel}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -9,7 +9,7 @@ export function ListLoading({ label, testId }: { label?: string; testId?: string
   if (!label) {
     return (
       <Center py="xl" role="status" data-testid={testId}>
-        <Loader aria-label={t('states.loading')} />
+        <Loader role="progressbar" aria-label={t('states.loading')} />
       </Center>
     );
   }

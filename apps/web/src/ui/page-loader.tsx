@@ -5,7 +5,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t('states.loading')} />
+      <Loader role="progressbar" aria-label={t('states.loading')} />
     </Center>
   );
 }

@@ -1,8 +1,49 @@
-import { Button, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  ColorPicker,
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  FileInput,
+  type MantineColorsTuple,
+  Menu,
+  Modal,
+  MultiSelect,
+  Notification,
+  Select,
+  Table,
+} from '@mantine/core';
 import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
+import { readableColorVariables } from './readable-colors';
 
-/** The Mantine theme of a platform: its two colours, and black or white text chosen by contrast. */
-export function buildPlatformTheme(colors: { primaryColor: string; secondaryColor: string }) {
+/** Names of the controls Mantine draws without visible text, in the page's language. */
+export interface ThemeLabels {
+  close: string;
+  clear: string;
+  saturation: string;
+  hue: string;
+  alpha: string;
+  eyeDropper: string;
+}
+
+const FRENCH_LABELS: ThemeLabels = {
+  close: 'Fermer',
+  clear: 'Effacer',
+  saturation: 'Saturation et luminosité',
+  hue: 'Teinte',
+  alpha: 'Opacité',
+  eyeDropper: 'Prélever une couleur à l’écran',
+};
+
+/**
+ * The Mantine theme of a platform: its two colours, and black or white text chosen by contrast.
+ * `labels` name the controls Mantine draws without text (close buttons, colour picker) in the page's language.
+ */
+export function buildPlatformTheme(
+  colors: { primaryColor: string; secondaryColor: string },
+  labels: ThemeLabels = FRENCH_LABELS,
+) {
   const onPrimary = textColorOn(colors.primaryColor);
   const theme = createTheme({
     primaryColor: 'platform',
@@ -16,13 +57,35 @@ export function buildPlatformTheme(colors: { primaryColor: string; secondaryColo
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      // A table wider than the screen scrolls in its card; keyboard users scroll it once it has the focus.
+      TableScrollContainer: Table.ScrollContainer.extend({
+        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+      }),
+      // No focusable placeholder without a role inside role="menu" (ARIA: a menu holds menu items only).
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      // The ✕ that empties a clearable field.
+      Select: Select.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      ColorPicker: ColorPicker.extend({
+        defaultProps: { saturationLabel: labels.saturation, hueLabel: labels.hue, alphaLabel: labels.alpha },
+      }),
+      ColorInput: ColorInput.extend({
+        defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } },
+      }),
       Button: Button.extend({
         vars: (_theme, props) =>
-          !props.variant || props.variant === 'filled' ? { root: { '--button-color': onPrimary } } : { root: {} },
+          // The platform's own filled buttons; other colours are dark enough for white text (readable-colors.ts).
+          (!props.variant || props.variant === 'filled') && (!props.color || props.color === 'platform')
+            ? { root: { '--button-color': onPrimary } }
+            : { root: {} },
       }),
     },
   });
-  const cssVariablesResolver: CSSVariablesResolver = () => ({
+  const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     variables: {
       '--oc-primary': colors.primaryColor,
       '--oc-on-primary': onPrimary,
@@ -30,7 +93,9 @@ export function buildPlatformTheme(colors: { primaryColor: string; secondaryColo
       '--oc-on-secondary': textColorOn(colors.secondaryColor),
       '--oc-content-max-width': '80rem',
     },
-    light: {},
+    // WCAG 2.1 AA: Mantine's grey (#868e96, 3.3:1 on white) is too pale for text; this one is 6:1 on
+    // white and 5.1:1 on the lightest greys.
+    light: { '--mantine-color-dimmed': '#5c636a', ...readableColorVariables(resolved.colors, ['platform', 'accent']) },
     dark: {},
   });
   return { theme, cssVariablesResolver };

@@ -44,7 +44,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         className={classes.main}
         style={cookieConsent.isBannerOpen ? { paddingBottom: banner.height } : undefined}
       >
-        <Container size="80rem" px="md" py="xl">
+        {/* Full width up to 80rem: a centred flex item would otherwise grow to a wide table and scroll the page. */}
+        <Container size="80rem" px="md" py="xl" w="100%">
           {children ?? <Outlet />}
         </Container>
         <Stack component="footer" gap="sm" className={classes.footer}>

@@ -19,7 +19,6 @@ import type { RequestContext } from '../../../context';
 import { translate } from '../../../i18n/translator';
 import { saveExportConfig as storeExportConfig } from '../../programs';
 import type { ProgramRow } from '../applications.repository';
-import { withCheckedFiles } from '../file-references';
 import { forgetProgram, liveProgram } from '../responses/responses.service';
 import { type Cell, type ExportLayout, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { csvStream, xlsxStream } from './export-writers';

@@ -96,7 +96,7 @@ export function LoginForm({ area }: { area: Area }) {
         {area === 'public' && (
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={`/${locale}/register`}>
+            <Anchor component={Link} to={`/${locale}/register`} underline="always">
               {t('login.createAccount')}
             </Anchor>
           </Text>

@@ -32,7 +32,7 @@ export function PasswordField({
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
       description={
-        <Text component="span" size="xs" c={isLongEnough ? 'teal.8' : 'dimmed'} data-testid="password-rule">
+        <Text component="span" size="xs" c={isLongEnough ? 'teal' : 'dimmed'} data-testid="password-rule">
           {isLongEnough
             ? t('password.ruleMet', { min: PASSWORD_MIN_LENGTH })
             : t('password.rule', { min: PASSWORD_MIN_LENGTH, length })}

@@ -27,7 +27,7 @@ export function AccountNotConfirmedDialog() {
     <Stack gap="sm" data-testid="account-not-confirmed-dialog">
       <Text>{t('errors:dialogs.account_not_confirmed.message')}</Text>
       {state.status === 'sent' ? (
-        <Text role="status" c="green.8">
+        <Text role="status" c="green">
           {t('auth:confirm.resent')}
         </Text>
       ) : (
@@ -36,7 +36,7 @@ export function AccountNotConfirmedDialog() {
         </Button>
       )}
       {state.status === 'failed' && (
-        <Text role="alert" c="red.8">
+        <Text role="alert" c="red">
           {state.message}
         </Text>
       )}

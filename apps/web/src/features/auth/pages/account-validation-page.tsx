@@ -33,7 +33,7 @@ export function AccountValidationPage() {
     return (
       <AuthCard title={t('accountValidation.pendingTitle')}>
         <Center py="md" role="status" aria-live="polite">
-          <Loader aria-label={t('accountValidation.pending')} />
+          <Loader role="progressbar" aria-label={t('accountValidation.pending')} />
         </Center>
       </AuthCard>
     );

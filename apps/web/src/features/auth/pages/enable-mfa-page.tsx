@@ -65,7 +65,7 @@ export function EnableMfaPage() {
     return (
       <AuthCard title={t('enableMfa.title')}>
         <Center py="md" role="status">
-          <Loader aria-label={t('enableMfa.preparing')} />
+          <Loader role="progressbar" aria-label={t('enableMfa.preparing')} />
         </Center>
       </AuthCard>
     );

@@ -95,7 +95,7 @@ export function RegisterPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to={`/${locale}/login`}>
+            <Anchor component={Link} to={`/${locale}/login`} underline="always">
               {t('register.signIn')}
             </Anchor>
           </Text>

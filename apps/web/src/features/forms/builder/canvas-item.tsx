@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftField } from '../draft-fields';
@@ -36,7 +36,7 @@ export const CanvasItem = memo(function CanvasItem({
       style={{
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         transition,
-        opacity: isDragging ? 0.6 : 1,
+        outline: isDragging ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
         borderColor: problems?.length
           ? 'var(--mantine-color-red-6)'
           : selected
@@ -61,10 +61,11 @@ export const CanvasItem = memo(function CanvasItem({
         <UnstyledButton
           onClick={() => context.actions.select(field.key)}
           aria-pressed={selected}
-          aria-label={t('canvas.edit', { name: label })}
           style={{ flex: 1, minWidth: 0 }}
           data-testid="select-field"
         >
+          {/* Named by what it shows (WCAG 2.5.3), after the action. */}
+          <VisuallyHidden>{t('list.edit')} </VisuallyHidden>
           <Group gap={6}>
             <Text size="sm" fw={600} truncate>
               {field.title?.trim() || t(`types.${field.type}.name`)}

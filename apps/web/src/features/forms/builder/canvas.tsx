@@ -49,7 +49,8 @@ export const FieldList = memo(function FieldList({
         }}
       >
         {fields.length === 0 && (
-          <Text size="sm" c="dimmed" ta="center" py="xs">
+          // Grey on white; full text colour on the tinted background a drag over the list shows (contrast).
+          <Text size="sm" c={isOver ? undefined : 'dimmed'} ta="center" py="xs" role="listitem">
             {t('canvas.dropHere')}
           </Text>
         )}

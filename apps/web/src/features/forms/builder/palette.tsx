@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Paper, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { FIELD_TYPES, type FieldType } from '@opencall/shared/forms';
 import { memo, type PointerEventHandler, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,18 @@ const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: FieldType
       // Pointer drags only: Enter and Space add the field by click, so keyboard users need no drag.
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
       onClick={() => onAdd(type)}
-      aria-label={t('palette.add', { name: t(`types.${type}.name`) })}
       data-testid={`palette-${type}`}
-      style={{ opacity: isDragging ? 0.5 : 1, cursor: 'grab', touchAction: 'none' }}
+      // Dragged, the entry stays readable (no transparency: WCAG contrast) and shows a dashed outline.
+      style={{
+        outline: isDragging ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
+        cursor: 'grab',
+        touchAction: 'none',
+      }}
     >
       <Paper withBorder p="xs" radius="sm">
-        <Text size="sm" fw={600}>
+        {/* Read out as "Add a Short text field", then the description: the visible name is in it (WCAG 2.5.3). */}
+        <VisuallyHidden>{t('palette.add', { name: t(`types.${type}.name`) })}</VisuallyHidden>
+        <Text size="sm" fw={600} aria-hidden>
           {t(`types.${type}.name`)}
         </Text>
         <Text size="xs" c="dimmed">

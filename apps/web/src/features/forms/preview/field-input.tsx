@@ -189,38 +189,40 @@ export function FieldInput(props: InputProps) {
             {field.title}
             {field.required ? ' *' : ''}
           </Text>
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                {(field.cols ?? []).map((c) => (
-                  <Table.Th key={c.reference}>{c.title}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(field.rows ?? []).map((r) => (
-                <Table.Tr key={r.reference}>
-                  <Table.Th>{r.title}</Table.Th>
+          <Table.ScrollContainer minWidth={0}>
+            <Table withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th />
                   {(field.cols ?? []).map((c) => (
-                    <Table.Td key={c.reference}>
-                      <TextInput
-                        size="xs"
-                        aria-label={`${r.title} — ${c.title}`}
-                        value={answers[r.reference]?.[c.reference] ?? ''}
-                        onChange={(e) =>
-                          onChange({
-                            ...answers,
-                            [r.reference]: { ...answers[r.reference], [c.reference]: e.currentTarget.value },
-                          })
-                        }
-                      />
-                    </Table.Td>
+                    <Table.Th key={c.reference}>{c.title}</Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {(field.rows ?? []).map((r) => (
+                  <Table.Tr key={r.reference}>
+                    <Table.Th>{r.title}</Table.Th>
+                    {(field.cols ?? []).map((c) => (
+                      <Table.Td key={c.reference}>
+                        <TextInput
+                          size="xs"
+                          aria-label={`${r.title} — ${c.title}`}
+                          value={answers[r.reference]?.[c.reference] ?? ''}
+                          onChange={(e) =>
+                            onChange({
+                              ...answers,
+                              [r.reference]: { ...answers[r.reference], [c.reference]: e.currentTarget.value },
+                            })
+                          }
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           {error && (
             <Text size="xs" c="red">
               {error}

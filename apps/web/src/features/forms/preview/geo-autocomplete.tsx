@@ -57,7 +57,11 @@ export function GeoAutocomplete({
           <TextInput
             {...common(props)}
             value={text}
-            rightSection={suggestions.isLoading ? <Loader size={16} aria-label={t('preview.geo.searching')} /> : null}
+            rightSection={
+              suggestions.isLoading ? (
+                <Loader size={16} role="progressbar" aria-label={t('preview.geo.searching')} />
+              ) : null
+            }
             onChange={(event) => {
               props.onChange(event.currentTarget.value);
               combobox.openDropdown();

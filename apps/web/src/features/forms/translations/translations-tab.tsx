@@ -185,26 +185,28 @@ export function TranslationsTab({
               {t('translations.missingCount', { count: missing[lang]?.length ?? 0 })}
             </Text>
             <Paper withBorder>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('translations.field')}</Table.Th>
-                    <Table.Th>{t('translations.base')}</Table.Th>
-                    <Table.Th>{names.of(lang) ?? lang}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <TranslationRow
-                      key={row.id}
-                      row={row}
-                      lang={lang}
-                      actions={actions}
-                      value={read(translations[lang]?.[row.reference], row)}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <Table.ScrollContainer minWidth={0}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('translations.field')}</Table.Th>
+                      <Table.Th>{t('translations.base')}</Table.Th>
+                      <Table.Th>{names.of(lang) ?? lang}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <TranslationRow
+                        key={row.id}
+                        row={row}
+                        lang={lang}
+                        actions={actions}
+                        value={read(translations[lang]?.[row.reference], row)}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             </Paper>
           </Stack>
         </Tabs.Panel>

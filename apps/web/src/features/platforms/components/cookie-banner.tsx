@@ -47,7 +47,7 @@ export function CookieBanner({
           </Title>
           <Text size="sm" mt={4}>
             {t('banner.message')}{' '}
-            <Anchor component={Link} to={legalPagePath(locale, 'cookies')} size="sm">
+            <Anchor component={Link} to={legalPagePath(locale, 'cookies')} size="sm" underline="always">
               {t('banner.policy')}
             </Anchor>
           </Text>

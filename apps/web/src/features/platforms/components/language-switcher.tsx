@@ -25,7 +25,8 @@ export function LanguageSwitcher() {
       onClick={onClick}
       variant="white"
       size="compact-md"
-      aria-label={t('language.choose', { current: LOCALE_NAMES[current] })}
+      // The name read out starts with the visible code (WCAG 2.5.3), e.g. "FR, change language…".
+      aria-label={`${current.toUpperCase()}, ${t('language.choose', { current: LOCALE_NAMES[current] })}`}
       data-testid="language-switcher"
     >
       {current.toUpperCase()}

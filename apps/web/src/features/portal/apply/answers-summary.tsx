@@ -46,41 +46,43 @@ export function AnswersSummary({
               <Title order={3} fz="h5" mb="sm">
                 {step.title || form?.title}
               </Title>
-              <Table>
-                <Table.Tbody>
-                  {[...answered(form?.fields ?? [])].map((field) => {
-                    const answer = answers[field.reference];
-                    return (
-                      <Table.Tr key={field.reference}>
-                        <Table.Th scope="row" w="40%" fw={500}>
-                          {field.title || field.reference}
-                        </Table.Th>
-                        <Table.Td>
-                          {field.type === 'file' && isStoredFile(answer) ? (
-                            <Stack gap={4} align="flex-start">
-                              <FilePreview file={answer} />
-                              <DownloadButton
-                                variant="subtle"
-                                size="compact-sm"
-                                path={`/api/files/stream/${encodeURIComponent(answer.key)}`}
-                                filename={answer.name}
-                                label={answer.name}
-                                testId="file-answer"
-                              />
-                            </Stack>
-                          ) : (
-                            answerText(answer, field) || (
-                              <Text span c="dimmed">
-                                {t('apply.summary.noAnswer')}
-                              </Text>
-                            )
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
+              <Table.ScrollContainer minWidth={0}>
+                <Table>
+                  <Table.Tbody>
+                    {[...answered(form?.fields ?? [])].map((field) => {
+                      const answer = answers[field.reference];
+                      return (
+                        <Table.Tr key={field.reference}>
+                          <Table.Th scope="row" w="40%" fw={500}>
+                            {field.title || field.reference}
+                          </Table.Th>
+                          <Table.Td>
+                            {field.type === 'file' && isStoredFile(answer) ? (
+                              <Stack gap={4} align="flex-start">
+                                <FilePreview file={answer} />
+                                <DownloadButton
+                                  variant="subtle"
+                                  size="compact-sm"
+                                  path={`/api/files/stream/${encodeURIComponent(answer.key)}`}
+                                  filename={answer.name}
+                                  label={answer.name}
+                                  testId="file-answer"
+                                />
+                              </Stack>
+                            ) : (
+                              answerText(answer, field) || (
+                                <Text span c="dimmed">
+                                  {t('apply.summary.noAnswer')}
+                                </Text>
+                              )
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             </Card>
           );
         })}

@@ -31,29 +31,31 @@ export function ConflictModal({
       <Stack>
         <Text>{t('apply.conflict.message')}</Text>
         {changes.length > 0 && (
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('apply.conflict.question')}</Table.Th>
-                <Table.Th scope="col">{t('apply.conflict.saved')}</Table.Th>
-                <Table.Th scope="col">{t('apply.conflict.yours')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.map((change) => {
-                const field = fields.get(change.reference);
-                return (
-                  <Table.Tr key={`${change.stepId}.${change.reference}`} data-testid="conflict-row">
-                    <Table.Th scope="row" fw={500}>
-                      {field?.title || change.reference}
-                    </Table.Th>
-                    <Table.Td>{answerText(change.theirs, field) || '—'}</Table.Td>
-                    <Table.Td>{answerText(change.mine, field) || '—'}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={0}>
+            <Table withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('apply.conflict.question')}</Table.Th>
+                  <Table.Th scope="col">{t('apply.conflict.saved')}</Table.Th>
+                  <Table.Th scope="col">{t('apply.conflict.yours')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {changes.map((change) => {
+                  const field = fields.get(change.reference);
+                  return (
+                    <Table.Tr key={`${change.stepId}.${change.reference}`} data-testid="conflict-row">
+                      <Table.Th scope="row" fw={500}>
+                        {field?.title || change.reference}
+                      </Table.Th>
+                      <Table.Td>{answerText(change.theirs, field) || '—'}</Table.Td>
+                      <Table.Td>{answerText(change.mine, field) || '—'}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onResolve('theirs')} data-testid="conflict-theirs">

@@ -80,49 +80,51 @@ export function TeamPanel({ responseId }: { responseId: string }) {
           />
         ) : (
           <>
-            <Table withTableBorder data-testid="team-members">
-              <Table.Tbody>
-                {data?.members.map((member) => {
-                  const isMe = member.userId === user?.id;
-                  const mayRemove = member.role === 'member' && (data.canManage || isMe);
-                  return (
-                    <Table.Tr key={member.userId} data-testid="team-member">
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {displayName(member)}{' '}
-                          {isMe && (
-                            <Text span c="dimmed" size="sm">
-                              {t('team.you')}
-                            </Text>
+            <Table.ScrollContainer minWidth={0}>
+              <Table withTableBorder data-testid="team-members">
+                <Table.Tbody>
+                  {data?.members.map((member) => {
+                    const isMe = member.userId === user?.id;
+                    const mayRemove = member.role === 'member' && (data.canManage || isMe);
+                    return (
+                      <Table.Tr key={member.userId} data-testid="team-member">
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {displayName(member)}{' '}
+                            {isMe && (
+                              <Text span c="dimmed" size="sm">
+                                {t('team.you')}
+                              </Text>
+                            )}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {member.email}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={member.role === 'owner' ? 'blue' : 'gray'}>
+                            {t(`team.roles.${member.role}`)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {mayRemove && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              onClick={() => setRemoving(member)}
+                              data-testid={isMe ? 'team-leave' : 'team-remove'}
+                            >
+                              {t(isMe ? 'team.leave' : 'team.remove')}
+                            </Button>
                           )}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {member.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={member.role === 'owner' ? 'blue' : 'gray'}>
-                          {t(`team.roles.${member.role}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {mayRemove && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setRemoving(member)}
-                            data-testid={isMe ? 'team-leave' : 'team-remove'}
-                          >
-                            {t(isMe ? 'team.leave' : 'team.remove')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
             {members.length === 0 && (
               <Text size="sm" c="dimmed" data-testid="team-empty">
                 {t('team.empty')}

@@ -119,7 +119,7 @@ export function ProgramPublicView({
       {config.contactEmail && (
         <Text size="sm">
           {t('program.contact')}{' '}
-          <Anchor href={`mailto:${config.contactEmail}`} data-testid="program-contact">
+          <Anchor href={`mailto:${config.contactEmail}`} underline="always" data-testid="program-contact">
             {config.contactEmail}
           </Anchor>
         </Text>

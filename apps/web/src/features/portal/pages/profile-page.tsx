@@ -51,54 +51,56 @@ export function ProfilePage() {
         </Alert>
       )}
       {applications.length > 0 && (
-        <Table striped withTableBorder data-testid="profile-applications">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('profile.program')}</Table.Th>
-              <Table.Th scope="col">{t('profile.category')}</Table.Th>
-              <Table.Th scope="col">{t('profile.status')}</Table.Th>
-              <Table.Th scope="col">{t('profile.updated')}</Table.Th>
-              <Table.Th scope="col">{t('request.column')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {applications.map((application) => (
-              <Table.Tr key={application.id} data-testid="profile-application">
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/${locale}/applications/${application.program.slug}/apply?responseId=${application.id}`}
-                  >
-                    {application.program.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{application.category?.title ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOURS[application.status]} variant="light">
-                    {t(`status.${application.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(new Date(application.updatedAt), locale)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() =>
-                      setAsking({
-                        programId: application.program.id,
-                        applicationId: application.id,
-                        programTitle: application.program.title,
-                      })
-                    }
-                    data-testid="request-open"
-                  >
-                    {t('request.open')}
-                  </Button>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped withTableBorder data-testid="profile-applications">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('profile.program')}</Table.Th>
+                <Table.Th scope="col">{t('profile.category')}</Table.Th>
+                <Table.Th scope="col">{t('profile.status')}</Table.Th>
+                <Table.Th scope="col">{t('profile.updated')}</Table.Th>
+                <Table.Th scope="col">{t('request.column')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {applications.map((application) => (
+                <Table.Tr key={application.id} data-testid="profile-application">
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/${locale}/applications/${application.program.slug}/apply?responseId=${application.id}`}
+                    >
+                      {application.program.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{application.category?.title ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOURS[application.status]} variant="light">
+                      {t(`status.${application.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(new Date(application.updatedAt), locale)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() =>
+                        setAsking({
+                          programId: application.program.id,
+                          applicationId: application.id,
+                          programTitle: application.program.title,
+                        })
+                      }
+                      data-testid="request-open"
+                    >
+                      {t('request.open')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <RequestModal target={asking} onClose={() => setAsking(null)} />
       <Title order={2} fz="h3">

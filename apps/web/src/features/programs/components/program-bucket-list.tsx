@@ -37,7 +37,7 @@ export function ProgramBucketList({
   if (list.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label={t('list.loading')} />
+        <Loader role="progressbar" aria-label={t('list.loading')} />
       </Center>
     );
   }

@@ -68,7 +68,7 @@ export function ExportConfigPage() {
           </Group>
           <ExportColumnList columns={columns} onChange={setDraft} />
           {included === 0 && (
-            <Text size="sm" c="orange.8" role="alert">
+            <Text size="sm" c="orange" role="alert">
               {t('config.needOne')}
             </Text>
           )}

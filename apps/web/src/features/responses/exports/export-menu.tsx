@@ -43,7 +43,7 @@ export function ExportMenu({ programId, programSlug, filter, selection }: Export
           {count !== null ? t('menu.scopeSelection', { count: String(count) }) : t('menu.scopeFilter')}
         </Menu.Label>
         {tooLarge && (
-          <Text size="xs" c="orange.8" px="sm" maw="18rem" role="alert">
+          <Text size="xs" c="orange" px="sm" maw="18rem" role="alert">
             {t('menu.tooMany', { max: String(MAX_EXPORT_IDS) })}
           </Text>
         )}

@@ -124,12 +124,12 @@ export function MappingStep({ preview, values, onChange, onRun, onChangeFile, is
         </Group>
       )}
       {!hasEmail && (
-        <Text size="sm" c="red.8" role="alert" data-testid="import-email-required">
+        <Text size="sm" c="red" role="alert" data-testid="import-email-required">
           {t('mapping.emailRequired')}
         </Text>
       )}
       {hasEmail && !hasCategory && preview.categories.length > 0 && (
-        <Text size="sm" c="red.8" role="alert" data-testid="import-category-required">
+        <Text size="sm" c="red" role="alert" data-testid="import-category-required">
           {t('mapping.categoryRequired')}
         </Text>
       )}

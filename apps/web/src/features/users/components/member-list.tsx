@@ -57,7 +57,7 @@ export function MemberList({
 
       {list.isPending ? (
         <Center py="xl" role="status">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="progressbar" aria-label={t('list.loading')} />
         </Center>
       ) : list.isError ? (
         <LoadFailed

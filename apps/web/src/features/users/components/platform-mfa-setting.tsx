@@ -30,7 +30,7 @@ export function PlatformMfaSetting() {
           {t('security.platformDescription')}
         </Text>
         {security.isPending ? (
-          <Loader size="sm" aria-label={t('list.loading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('list.loading')} />
         ) : security.isError ? (
           <Alert color="red" variant="light" role="alert">
             {apiErrorMessage(security.error, t)}

@@ -16,7 +16,7 @@ export function PermissionsPage() {
     <PageSection title={t('permissions.title')} description={t('permissions.description')} testId="permissions-page">
       {roles.isPending ? (
         <Center py="xl" role="status">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="progressbar" aria-label={t('list.loading')} />
         </Center>
       ) : roles.isError ? (
         <LoadFailed

@@ -21,6 +21,8 @@ export function ApplicationsByStatus({ byStatus }: { byStatus: ProgramStatistics
           h={220}
           data={data}
           dataKey="label"
+          // Hidden from assistive technology (the table says the same): no keyboard stop in it either.
+          barChartProps={{ accessibilityLayer: false }}
           series={[{ name: 'count', label: t('dashboard.applications'), color: 'blue.6' }]}
           yAxisProps={{ allowDecimals: false }}
         />
@@ -53,6 +55,8 @@ export function ApplicationsByCategory({ byCategory }: { byCategory: ProgramStat
           h={Math.max(160, data.length * 36)}
           data={data}
           dataKey="label"
+          // Hidden from assistive technology (the table says the same): no keyboard stop in it either.
+          barChartProps={{ accessibilityLayer: false }}
           orientation="vertical"
           series={[{ name: 'count', label: t('dashboard.applications'), color: 'indigo.6' }]}
           xAxisProps={{ allowDecimals: false }}

@@ -25,6 +25,8 @@ export function ApplicationsByDay({ days, testId }: { days: readonly DayCount[];
       testId={testId}
       chart={
         <AreaChart
+          // Hidden from assistive technology (the table says the same): no keyboard stop in it either.
+          areaChartProps={{ accessibilityLayer: false }}
           h={260}
           data={data}
           dataKey="label"

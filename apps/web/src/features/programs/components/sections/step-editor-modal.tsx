@@ -141,7 +141,11 @@ export function StepEditorModal({
                 }}
                 nothingFoundMessage={t('sections.step.noFormMatches')}
                 disabled={forms.isPending}
-                rightSection={forms.isPending ? <Loader size="xs" aria-label={t('sections.loading')} /> : undefined}
+                rightSection={
+                  forms.isPending ? (
+                    <Loader size="xs" role="progressbar" aria-label={t('sections.loading')} />
+                  ) : undefined
+                }
                 data-testid="step-form"
               />
             ))}

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { i18n as I18n } from 'i18next';
 import { AccountNotConfirmedDialog } from '../features/auth/components/resend-confirmation';
 import { configureApiClient } from '../lib/api-client';
+import { whenModalsReady } from '../lib/modals-ready';
 import { loginPathFor } from '../lib/session/session-paths';
 import { clearSession, endSessionOnServer, getSession, hasUnsentWork } from '../lib/session/session-store';
 
@@ -20,17 +21,19 @@ export function installApiErrorHooks(i18n: I18n, navigate: (to: string) => void)
           return;
         }
         if (!DIALOG_CODES.includes(code)) return;
-        modals.open({
-          modalId: `api-error-${code}`,
-          title: i18n.t(`errors:dialogs.${code}.title`),
-          children:
-            code === 'account_not_confirmed' ? (
-              <AccountNotConfirmedDialog />
-            ) : (
-              <Text>{i18n.t(`errors:dialogs.${code}.message`)}</Text>
-            ),
-          centered: true,
-        });
+        whenModalsReady(() =>
+          modals.open({
+            modalId: `api-error-${code}`,
+            title: i18n.t(`errors:dialogs.${code}.title`),
+            children:
+              code === 'account_not_confirmed' ? (
+                <AccountNotConfirmedDialog />
+              ) : (
+                <Text>{i18n.t(`errors:dialogs.${code}.message`)}</Text>
+              ),
+            centered: true,
+          }),
+        );
       },
       async onSessionExpired() {
         // Without a session there is nothing to end: a 401 of a sign-in step (expired code token) goes to its form.

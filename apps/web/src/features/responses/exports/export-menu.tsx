@@ -9,6 +9,8 @@ import { useExportDownload } from './use-export-download';
 export interface ExportMenuProps {
   programId: string;
   programSlug: string;
+  /** The program's time zone: the server dates the file's name in it. */
+  timeZone: string;
   /** The list's current filter: exported when nothing is selected. */
   filter: ResponseFilter;
   /** The ticked rows, or every row of a filter minus some (SPEC §3 table view). */
@@ -23,10 +25,10 @@ function selectedCount(selection: Selection | null | undefined): number | null {
  * The responses page's export button: CSV or XLSX of the selection (or of the filter), downloaded
  * with the session's headers while the SPEC §2 notice says which file is on its way.
  */
-export function ExportMenu({ programId, programSlug, filter, selection }: ExportMenuProps) {
+export function ExportMenu({ programId, programSlug, timeZone, filter, selection }: ExportMenuProps) {
   const { t } = useTranslation('exports');
   const locale = useCurrentLocale();
-  const { running, start: startDownload } = useExportDownload(programId, programSlug);
+  const { running, start: startDownload } = useExportDownload(programId, programSlug, timeZone);
   const tooLarge = isTooLarge(selection);
   const count = selectedCount(selection);
   const start = (format: DownloadKind) => void startDownload(format, filter, selection);

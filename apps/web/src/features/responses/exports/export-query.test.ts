@@ -33,7 +33,11 @@ describe('exportPath', () => {
 
 describe('file names', () => {
   it('predicts the name from the slug and the day, and reads the server one', () => {
-    expect(expectedFileName('prix', 'csv', new Date(2026, 4, 3))).toBe('prix-2026-05-03.csv');
+    expect(expectedFileName('prix', 'csv', new Date(2026, 4, 3, 12))).toBe('prix-2026-05-03.csv');
+    // 23:30 UTC is already the next day in Paris: the day the server names the file with.
+    const lateEvening = new Date(Date.UTC(2026, 10, 25, 23, 30));
+    expect(expectedFileName('prix', 'csv', lateEvening, 'Europe/Paris')).toBe('prix-2026-11-26.csv');
+    expect(expectedFileName('prix', 'csv', lateEvening, 'America/New_York')).toBe('prix-2026-11-25.csv');
     expect(filenameOf(`attachment; filename="a.csv"; filename*=UTF-8''prix-%C3%A9t%C3%A9.csv`)).toBe('prix-été.csv');
     expect(filenameOf(null)).toBeNull();
   });

@@ -59,9 +59,16 @@ export function exportPath(
 }
 
 /** The name the notice shows while the file comes (the server's own name is used to save it). */
-export function expectedFileName(programSlug: string, format: DownloadKind, now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export function expectedFileName(
+  programSlug: string,
+  format: DownloadKind,
+  now = new Date(),
+  timeZone?: string,
+): string {
+  // The server dates the file in the program's time zone; near midnight the browser's own day differs.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   return format === 'zip' ? attachmentsFileName(programSlug, day) : exportFileName(programSlug, day, format);
 }
 

@@ -35,7 +35,7 @@ function ExportView({ programId, format: initial, filter }: NonNullable<ReturnTy
   const [format, setFormat] = useState<DownloadKind>(initial);
   const program = useProgramBySlug(programId, locale);
   const count = useResponses(programId, { ...filter, page: 1, perPage: 1 });
-  const download = useExportDownload(programId, program.data?.slug ?? programId);
+  const download = useExportDownload(programId, program.data?.slug ?? programId, program.data?.timezone);
 
   if (program.isPending) return <PageLoader />;
   if (program.isError) return <ErrorScreen title={t('view.loadFailed')} message={apiErrorMessage(program.error, t)} />;

@@ -12,12 +12,12 @@ import { type DownloadKind, expectedFileName, exportPath } from './export-query'
  * Runs one export download at a time with the session's headers, while the SPEC §2 notice says
  * which file is on its way, how much has come, and offers to stop.
  */
-export function useExportDownload(programId: string, programSlug: string) {
+export function useExportDownload(programId: string, programSlug: string, timeZone?: string) {
   const { t } = useTranslation('exports');
   const [running, setRunning] = useState<DownloadKind | null>(null);
 
   async function start(format: DownloadKind, filter: ResponseFilter, selection?: Selection | null) {
-    const filename = expectedFileName(programSlug, format);
+    const filename = expectedFileName(programSlug, format, new Date(), timeZone);
     const notice = `export-${programId}-${format}`;
     const controller = new AbortController();
     setRunning(format);

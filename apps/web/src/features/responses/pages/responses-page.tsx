@@ -132,6 +132,7 @@ export function ResponsesPage() {
           <ExportMenu
             programId={program.id}
             programSlug={program.slug}
+            timeZone={program.timezone}
             filter={filter}
             selection={count > 0 ? selection() : null}
           />

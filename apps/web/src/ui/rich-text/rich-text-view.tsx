@@ -1,6 +1,7 @@
 import { Box, type BoxProps, Typography } from '@mantine/core';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import { useMemo } from 'react';
+import classes from './rich-text-view.module.css';
 
 /**
  * Stored rich text (a program description, a text step) shown read-only. It goes through the
@@ -11,7 +12,7 @@ export function RichTextView({ html, ...boxProps }: { html: string } & BoxProps)
   return (
     <Typography>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the shared allow-list just above */}
-      <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />
+      <Box className={classes.view} {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { LoadFailed } from './load-failed';
@@ -65,6 +66,43 @@ export function ListStates({
       )}
     </>
   );
+}
+
+/** A list query's centred spinner, else its failure with a retry, else its empty state when given, else its rows. */
+export function ListBody({
+  query,
+  loadingLabel,
+  failedTitle,
+  retryLabel,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loadingLabel: string;
+  failedTitle: string;
+  retryLabel: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label={loadingLabel} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed
+        title={failedTitle}
+        message={apiErrorMessage(query.error, t)}
+        retryLabel={retryLabel}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return <>{empty || children}</>;
 }
 
 /** Under a paged list: how many rows show of how many, and the button that loads more. */

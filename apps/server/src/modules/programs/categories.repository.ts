@@ -25,6 +25,24 @@ export async function list(db: Conn, platformId: string, programId: string): Pro
   return rows as CategoryRow[];
 }
 
+const selectOne = (db: Conn, platformId: string, programId: string, categoryId: string) =>
+  db
+    .select()
+    .from(categories)
+    .where(and(programScope(platformId, programId), eq(categories.id, categoryId)));
+
+/** A category of the program (none for an id that is not a UUID). */
+export async function find(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  categoryId: string,
+): Promise<CategoryRow | undefined> {
+  if (!isUuid(categoryId)) return undefined;
+  const [row] = await selectOne(db, platformId, programId, categoryId);
+  return row as CategoryRow | undefined;
+}
+
 /** A category of the program, locked for the change about to be made. */
 export async function findForUpdate(
   db: Conn,
@@ -33,11 +51,7 @@ export async function findForUpdate(
   categoryId: string,
 ): Promise<CategoryRow | undefined> {
   if (!isUuid(categoryId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and(programScope(platformId, programId), eq(categories.id, categoryId)))
-    .for('update');
+  const [row] = await selectOne(db, platformId, programId, categoryId).for('update');
   return row as CategoryRow | undefined;
 }
 

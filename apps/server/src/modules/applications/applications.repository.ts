@@ -105,21 +105,24 @@ export async function exists(db: Conn, applicationId: string) {
   return row;
 }
 
-/** Whether the applicant already has an application (outside the trash) to the program. */
-export async function hasApplication(db: Conn, platformId: string, applicantId: string, programId: string) {
+/** The id of a live application (outside the trash) of the platform meeting every condition, else null. */
+export async function findLiveApplicationId(db: Conn, platformId: string, ...conditions: (SQL | undefined)[]) {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(
-      and(
-        eq(applications.platformId, platformId),
-        eq(applications.applicantId, applicantId),
-        eq(applications.programId, programId),
-        isNull(applications.deletedAt),
-      ),
-    )
+    .where(and(eq(applications.platformId, platformId), isNull(applications.deletedAt), ...conditions))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Whether the applicant already has an application (outside the trash) to the program. */
+export function hasApplication(db: Conn, platformId: string, applicantId: string, programId: string) {
+  return findLiveApplicationId(
+    db,
+    platformId,
+    eq(applications.applicantId, applicantId),
+    eq(applications.programId, programId),
+  );
 }
 
 /** The applications a person owns or is a team member of. */

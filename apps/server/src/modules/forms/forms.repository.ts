@@ -58,20 +58,18 @@ export async function findLiveProgram(db: Conn, platformId: string, programId: s
   return row;
 }
 
+const liveScope = (platformId: string, programId: string) =>
+  and(eq(forms.platformId, platformId), eq(forms.programId, programId), isNull(forms.deletedAt));
+
+const trashScope = (platformId: string) => and(eq(forms.platformId, platformId), isNotNull(forms.deletedAt));
+
 /** A form of the program outside the trash; `forUpdate` locks it for a save. */
 export async function findLive(db: Conn, platformId: string, programId: string, formId: string, forUpdate = false) {
   if (!isUuid(formId)) return undefined;
   const query = db
     .select(formColumns)
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        eq(forms.id, formId),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), eq(forms.id, formId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row as FormRow | undefined;
 }
@@ -87,6 +85,18 @@ function olderThan(
   after: { at: Date; id: string } | undefined,
 ) {
   return after ? or(lt(column, after.at), and(eq(column, after.at), lt(forms.id, after.id))) : undefined;
+}
+
+/** One page of `scope`'s forms matching the search, newest `column` first from `after` on. */
+function pageOf(
+  scope: SQL | undefined,
+  column: typeof forms.createdAt | typeof forms.deletedAt,
+  options: { search?: string; after?: { at: Date; id: string } },
+) {
+  return {
+    where: and(scope, titleFilter(options.search), olderThan(column, options.after)),
+    order: [desc(column), desc(forms.id)],
+  };
 }
 
 /** How many forms `scope` holds, and how many of them match the search. */
@@ -109,25 +119,20 @@ export async function listLive(
   options: { search?: string; perPage: number; after?: { createdAt: Date; id: string } },
 ) {
   const { after } = options;
+  const page = pageOf(liveScope(platformId, programId), forms.createdAt, {
+    search: options.search,
+    after: after && { at: after.createdAt, id: after.id },
+  });
   return db
     .select(summaryColumns)
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        isNull(forms.deletedAt),
-        titleFilter(options.search),
-        olderThan(forms.createdAt, after && { at: after.createdAt, id: after.id }),
-      ),
-    )
-    .orderBy(desc(forms.createdAt), desc(forms.id))
+    .where(page.where)
+    .orderBy(...page.order)
     .limit(options.perPage);
 }
 
 export function countLive(db: Db, platformId: string, programId: string, search: string | undefined) {
-  const scope = and(eq(forms.platformId, platformId), eq(forms.programId, programId), isNull(forms.deletedAt));
-  return countWithSearch(db, scope, search);
+  return countWithSearch(db, liveScope(platformId, programId), search);
 }
 
 export async function insert(
@@ -196,6 +201,10 @@ export async function listTrashed(
   options: { search?: string; perPage: number; after?: { deletedAt: Date; id: string } },
 ) {
   const { after } = options;
+  const page = pageOf(trashScope(platformId), forms.deletedAt, {
+    search: options.search,
+    after: after && { at: after.deletedAt, id: after.id },
+  });
   const rows = await db
     .select({
       id: forms.id,
@@ -206,21 +215,14 @@ export async function listTrashed(
     })
     .from(forms)
     .innerJoin(programs, eq(programs.id, forms.programId))
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        isNotNull(forms.deletedAt),
-        titleFilter(options.search),
-        olderThan(forms.deletedAt, after && { at: after.deletedAt, id: after.id }),
-      ),
-    )
-    .orderBy(desc(forms.deletedAt), desc(forms.id))
+    .where(page.where)
+    .orderBy(...page.order)
     .limit(options.perPage);
   return rows.map((row) => ({ ...row, deletedAt: row.deletedAt ?? new Date(0) }));
 }
 
 export function countTrashed(db: Db, platformId: string, search: string | undefined) {
-  return countWithSearch(db, and(eq(forms.platformId, platformId), isNotNull(forms.deletedAt)), search);
+  return countWithSearch(db, trashScope(platformId), search);
 }
 
 /** Restores or destroys a form only while it is in the trash; false when it is not there. */

@@ -4,6 +4,7 @@ import type { LocalizedText } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFooter } from '../../../../ui/modal-footer';
+import { useModalSave } from '../../../../ui/modal-save';
 import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
 
 /** Names a new category or renames one: a title per supported language (give a new `key` per opening). */
@@ -28,7 +29,7 @@ export function CategoryTitleModal({
   const { t } = useTranslation('programs');
   const [titles, setTitles] = useState<LocalizedText>(initial);
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save, close } = useModalSave(onClose);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,21 +38,14 @@ export function CategoryTitleModal({
       setError(t('errors.required'));
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(clean);
-      onClose();
-    } catch {
-      // Reported by the caller; the modal stays for another try.
-    } finally {
-      setSaving(false);
-    }
+    // A failure is reported by the caller; the modal stays for another try.
+    await save(() => onSave(clean));
   }
 
   return (
     <Modal
       opened={opened}
-      onClose={() => !saving && onClose()}
+      onClose={close}
       title={mode === 'create' ? t('sections.category.createTitle') : t('sections.category.renameTitle')}
       returnFocus={false}
       data-testid="category-title-modal"

@@ -6,6 +6,7 @@ import { STEP_TYPES, type StepInput, type StepType } from '@opencall/shared/prog
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFooter } from '../../../../ui/modal-footer';
+import { useModalSave } from '../../../../ui/modal-save';
 import { RichTextField } from '../../../../ui/rich-text/rich-text-field';
 import { useFormTitle, useProgramForms } from '../../hooks/use-program-forms';
 import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
@@ -37,7 +38,7 @@ export function StepEditorModal({
   const [formId, setFormId] = useState(initial?.config.form_id ?? NO_FORM);
   const [content, setContent] = useState(initial?.config.content ?? '');
   const [titleError, setTitleError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save, close } = useModalSave(onClose);
   const [formSearch, setFormSearch] = useState('');
   const [search] = useDebouncedValue(formSearch.trim(), 250);
   const forms = useProgramForms(programId, opened && type === 'form', search);
@@ -60,15 +61,8 @@ export function StepEditorModal({
         : type === 'textarea'
           ? { content: sanitizeRichText(content) }
           : {};
-    setSaving(true);
-    try {
-      await onSave({ id: initial?.id, type, titles: clean, config });
-      onClose();
-    } catch {
-      // Reported by the caller; the modal stays for another try.
-    } finally {
-      setSaving(false);
-    }
+    // A failure is reported by the caller; the modal stays for another try.
+    await save(() => onSave({ id: initial?.id, type, titles: clean, config }));
   }
 
   const formOptions = [
@@ -81,7 +75,7 @@ export function StepEditorModal({
   return (
     <Modal
       opened={opened}
-      onClose={() => !saving && onClose()}
+      onClose={close}
       title={initial ? t('sections.step.editTitle') : t('sections.step.addTitle')}
       size="lg"
       returnFocus={false}

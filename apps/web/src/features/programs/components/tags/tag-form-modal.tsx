@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { ModalFooter } from '../../../../ui/modal-footer';
+import { useModalSave } from '../../../../ui/modal-save';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOUR = '#2c77ff';
@@ -34,7 +35,7 @@ export function TagFormModal({
   const [name, setName] = useState(tag?.name ?? '');
   const [color, setColor] = useState(tag?.color ?? DEFAULT_COLOUR);
   const [errors, setErrors] = useState<{ name?: string; color?: string; general?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save, close } = useModalSave(onClose);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,21 +45,16 @@ export function TagFormModal({
     };
     setErrors(next);
     if (next.name || next.color) return;
-    setSaving(true);
-    try {
-      await onSave({ name: name.trim(), color: color.toLowerCase() });
-      onClose();
-    } catch (error) {
-      setErrors(isNameTaken(error) ? { name: t('tags.nameTaken') } : { general: apiErrorMessage(error, t) });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => onSave({ name: name.trim(), color: color.toLowerCase() }),
+      (error) => setErrors(isNameTaken(error) ? { name: t('tags.nameTaken') } : { general: apiErrorMessage(error, t) }),
+    );
   }
 
   return (
     <Modal
       opened={opened}
-      onClose={() => !saving && onClose()}
+      onClose={close}
       title={tag ? t('tags.editTitle', { name: tag.name }) : t('tags.createTitle')}
       data-testid="tag-form-modal"
     >

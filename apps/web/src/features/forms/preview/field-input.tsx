@@ -45,6 +45,11 @@ function CountrySelect(props: InputProps) {
   );
 }
 
+/** One choice of a radio or checkbox group. */
+const choiceOf =
+  (Item: typeof Radio | typeof Checkbox) =>
+  ({ value, label }: { value: string; label: string }) => <Item key={value} value={value} label={label} />;
+
 const TEXT_TYPES: Record<string, string> = {
   text: 'text',
   url: 'url',
@@ -117,9 +122,7 @@ export function FieldInput(props: InputProps) {
       return (
         <Radio.Group {...common(props)} value={(value as string) ?? ''} onChange={onChange}>
           <Stack gap={4} mt={4}>
-            {choices.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} />
-            ))}
+            {choices.map(choiceOf(Radio))}
           </Stack>
         </Radio.Group>
       );
@@ -128,9 +131,7 @@ export function FieldInput(props: InputProps) {
       return (
         <Checkbox.Group {...common(props)} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange}>
           <Stack gap={4} mt={4}>
-            {options.map((o) => (
-              <Checkbox key={o.value} value={o.value} label={o.label} />
-            ))}
+            {options.map(choiceOf(Checkbox))}
           </Stack>
         </Checkbox.Group>
       );

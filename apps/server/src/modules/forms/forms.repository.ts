@@ -289,14 +289,7 @@ export async function fieldsOfForms(
   const rows = await db
     .select({ id: forms.id, fields: forms.fields })
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, ids),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), inArray(forms.id, ids)));
   return new Map(rows.map((row) => [row.id, row.fields as Field[]]));
 }
 
@@ -318,14 +311,7 @@ export async function listLiveAmong(
   const rows = await db
     .select({ id: forms.id, title: forms.title, fields: forms.fields, translations: forms.translations })
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, [...formIds]),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), inArray(forms.id, [...formIds])));
   return rows as ImportForm[];
 }
 
@@ -336,13 +322,6 @@ export async function liveFormIdsAmong(db: Conn, platformId: string, programId: 
   const rows = await db
     .select({ id: forms.id })
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, candidates),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), inArray(forms.id, candidates)));
   return new Set(rows.map((row) => row.id));
 }

@@ -25,33 +25,20 @@ export async function list(db: Conn, platformId: string, programId: string): Pro
   return rows as CategoryRow[];
 }
 
-const selectOne = (db: Conn, platformId: string, programId: string, categoryId: string) =>
-  db
-    .select()
-    .from(categories)
-    .where(and(programScope(platformId, programId), eq(categories.id, categoryId)));
-
-/** A category of the program (none for an id that is not a UUID). */
+/** A category of the program (none for an id that is not a UUID); `forUpdate` locks it for a change. */
 export async function find(
   db: Conn,
   platformId: string,
   programId: string,
   categoryId: string,
+  forUpdate = false,
 ): Promise<CategoryRow | undefined> {
   if (!isUuid(categoryId)) return undefined;
-  const [row] = await selectOne(db, platformId, programId, categoryId);
-  return row as CategoryRow | undefined;
-}
-
-/** A category of the program, locked for the change about to be made. */
-export async function findForUpdate(
-  db: Conn,
-  platformId: string,
-  programId: string,
-  categoryId: string,
-): Promise<CategoryRow | undefined> {
-  if (!isUuid(categoryId)) return undefined;
-  const [row] = await selectOne(db, platformId, programId, categoryId).for('update');
+  const query = db
+    .select()
+    .from(categories)
+    .where(and(programScope(platformId, programId), eq(categories.id, categoryId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row as CategoryRow | undefined;
 }
 

@@ -94,7 +94,7 @@ function assertDefaultTitle(titles: Record<string, string>, program: ProgramRow)
 }
 
 async function getCategory(db: Conn, ctx: RequestContext, programId: string, categoryId: string) {
-  const row = await categoriesRepository.findForUpdate(db, ctx.platform.id, programId, categoryId);
+  const row = await categoriesRepository.find(db, ctx.platform.id, programId, categoryId, true);
   if (!row) throw new AppError('not_found', { details: { entity: 'category' } });
   return row;
 }

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadInput, type FileUploadValue } from '../../files';
 import { AddressAutocomplete } from './address-autocomplete';
@@ -49,6 +49,35 @@ function CountrySelect(props: InputProps) {
 const choiceOf =
   (Item: typeof Radio | typeof Checkbox) =>
   ({ value, label }: { value: string; label: string }) => <Item key={value} value={value} label={label} />;
+
+/** An answer drawn under the field's title (with its required mark), its error under it. */
+function TitledAnswer({
+  field,
+  error,
+  asGroup = false,
+  children,
+}: {
+  field: InputProps['field'];
+  error: InputProps['error'];
+  /** Name the answer's group after the field, for controls that carry no label of their own. */
+  asGroup?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={4} {...(asGroup && { role: 'group', 'aria-label': field.title || field.reference })}>
+      <Text size="sm" fw={500}>
+        {field.title}
+        {field.required ? ' *' : ''}
+      </Text>
+      {children}
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 const TEXT_TYPES: Record<string, string> = {
   text: 'text',
@@ -141,11 +170,7 @@ export function FieldInput(props: InputProps) {
       const { min = 1, max = 5, minLabel, maxLabel } = field.scale ?? {};
       const steps = Array.from({ length: Math.max(0, Math.min(max - min + 1, 20)) }, (_, i) => String(min + i));
       return (
-        <Stack gap={4} role="group" aria-label={field.title || field.reference}>
-          <Text size="sm" fw={500}>
-            {field.title}
-            {field.required ? ' *' : ''}
-          </Text>
+        <TitledAnswer field={field} error={error} asGroup>
           <SegmentedControl
             data={steps}
             value={value === undefined ? '' : String(value)}
@@ -154,42 +179,24 @@ export function FieldInput(props: InputProps) {
           <Text size="xs" c="dimmed">
             {[minLabel, maxLabel].filter(Boolean).join(' — ')}
           </Text>
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </TitledAnswer>
       );
     }
     case 'notation':
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {field.title}
-            {field.required ? ' *' : ''}
-          </Text>
+        <TitledAnswer field={field} error={error}>
           <Rating
             count={field.scale?.max ?? 5}
             value={typeof value === 'number' ? value : 0}
             onChange={onChange}
             aria-label={field.title || field.reference}
           />
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </TitledAnswer>
       );
     case 'table': {
       const answers = (value ?? {}) as Record<string, Record<string, string>>;
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {field.title}
-            {field.required ? ' *' : ''}
-          </Text>
+        <TitledAnswer field={field} error={error}>
           <Table withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -222,12 +229,7 @@ export function FieldInput(props: InputProps) {
               ))}
             </Table.Tbody>
           </Table>
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </TitledAnswer>
       );
     }
     case 'file':

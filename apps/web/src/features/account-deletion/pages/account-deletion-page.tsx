@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import {
@@ -81,17 +81,11 @@ export function AccountDeletionPage({ state }: { state: AccountDeletionState }) 
       />
       <ListBody
         query={list}
-        loadingLabel={t('list.loading')}
-        failedTitle={t('list.loadFailed')}
-        retryLabel={t('list.retry')}
+        labels={{ loading: t('list.loading'), failed: t('list.loadFailed'), retry: t('list.retry') }}
         empty={
-          requests.length === 0 && (
-            <EmptyState
-              py="xl"
-              title={debounced ? t('list.noResults') : t(`accountDeletion.empty.${state}`)}
-              data-testid="deletion-empty"
-            />
-          )
+          requests.length === 0
+            ? { title: debounced ? t('list.noResults') : t(`accountDeletion.empty.${state}`), testId: 'deletion-empty' }
+            : null
         }
       >
         <DeletionRequestTable state={state} requests={requests} onMarkProcessed={canMark ? setMarking : undefined} />

@@ -1,4 +1,4 @@
-import { EmptyState, Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
@@ -55,18 +55,15 @@ export function MemberList({
 
       <ListBody
         query={list}
-        loadingLabel={t('list.loading')}
-        failedTitle={t('list.loadFailed')}
-        retryLabel={t('list.retry')}
+        labels={{ loading: t('list.loading'), failed: t('list.loadFailed'), retry: t('list.retry') }}
         empty={
-          members.length === 0 && (
-            <EmptyState
-              py="xl"
-              title={debouncedSearch ? t('list.noResults') : t(`list.empty.${scope}`)}
-              description={debouncedSearch ? t('list.noResultsHint') : t(`list.emptyHint.${scope}`)}
-              data-testid="member-list-empty"
-            />
-          )
+          members.length > 0
+            ? null
+            : {
+                title: debouncedSearch ? t('list.noResults') : t(`list.empty.${scope}`),
+                description: debouncedSearch ? t('list.noResultsHint') : t(`list.emptyHint.${scope}`),
+                testId: 'member-list-empty',
+              }
         }
       >
         <MemberTable members={members} caption={caption} renderActions={renderActions} />

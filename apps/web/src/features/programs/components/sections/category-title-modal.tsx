@@ -1,9 +1,8 @@
-import { Modal, Stack } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalFooter } from '../../../../ui/modal-footer';
+import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
 import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
 
@@ -29,7 +28,7 @@ export function CategoryTitleModal({
   const { t } = useTranslation('programs');
   const [titles, setTitles] = useState<LocalizedText>(initial);
   const [error, setError] = useState<string>();
-  const { saving, save, close } = useModalSave(onClose);
+  const { saving, save } = useModalSave(onClose);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -43,30 +42,29 @@ export function CategoryTitleModal({
   }
 
   return (
-    <Modal
+    <ModalForm
       opened={opened}
-      onClose={close}
+      onClose={onClose}
+      saving={saving}
       title={mode === 'create' ? t('sections.category.createTitle') : t('sections.category.renameTitle')}
-      returnFocus={false}
-      data-testid="category-title-modal"
+      onSubmit={handleSubmit}
+      submitLabel={t('actions.save')}
+      submitTestId="category-title-save"
+      testId="category-title-modal"
+      modalProps={{ returnFocus: false }}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <LocalizedTitleTabs
-            langs={langs}
-            defaultLang={defaultLang}
-            value={titles}
-            onChange={(next) => {
-              setTitles(next);
-              setError(undefined);
-            }}
-            label={t('sections.category.titleLabel')}
-            error={error}
-            testId="category-title"
-          />
-          <ModalFooter submitLabel={t('actions.save')} onCancel={onClose} busy={saving} testId="category-title-save" />
-        </Stack>
-      </form>
-    </Modal>
+      <LocalizedTitleTabs
+        langs={langs}
+        defaultLang={defaultLang}
+        value={titles}
+        onChange={(next) => {
+          setTitles(next);
+          setError(undefined);
+        }}
+        label={t('sections.category.titleLabel')}
+        error={error}
+        testId="category-title"
+      />
+    </ModalForm>
   );
 }

@@ -169,14 +169,7 @@ export async function moveToTrash(db: Db, platformId: string, programId: string,
   const rows = await db
     .update(forms)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        eq(forms.id, formId),
-        isNull(forms.deletedAt),
-      ),
-    )
+    .where(and(liveScope(platformId, programId), eq(forms.id, formId)))
     .returning({ id: forms.id });
   return rows.length > 0;
 }
@@ -264,10 +257,8 @@ export async function findPublishedStepForm(db: Conn, platformId: string, progra
     .innerJoin(programs, eq(programs.id, forms.programId))
     .where(
       and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
+        liveScope(platformId, programId),
         eq(forms.id, formId),
-        isNull(forms.deletedAt),
         ne(programs.status, 'deleted'),
         isNotNull(programs.publishedAt),
         sql`exists (select 1 from ${categories} where ${categories.programId} = ${programs.id}

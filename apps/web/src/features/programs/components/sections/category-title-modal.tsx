@@ -1,10 +1,10 @@
 import type { Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
-import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
+import { cleanTitles, LocalizedTitleTabs, useTitlesInput } from './localized-title-tabs';
 
 /** Names a new category or renames one: a title per supported language (give a new `key` per opening). */
 export function CategoryTitleModal({
@@ -26,8 +26,7 @@ export function CategoryTitleModal({
   onSave: (titles: LocalizedText) => Promise<unknown>;
 }) {
   const { t } = useTranslation('programs');
-  const [titles, setTitles] = useState<LocalizedText>(initial);
-  const [error, setError] = useState<string>();
+  const { titles, setError, tabsProps } = useTitlesInput(initial);
   const { saving, save } = useModalSave(onClose);
 
   async function handleSubmit(event: FormEvent) {
@@ -56,13 +55,8 @@ export function CategoryTitleModal({
       <LocalizedTitleTabs
         langs={langs}
         defaultLang={defaultLang}
-        value={titles}
-        onChange={(next) => {
-          setTitles(next);
-          setError(undefined);
-        }}
+        {...tabsProps}
         label={t('sections.category.titleLabel')}
-        error={error}
         testId="category-title"
       />
     </ModalForm>

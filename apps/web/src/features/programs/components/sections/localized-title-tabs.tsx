@@ -1,6 +1,7 @@
 import { Tabs, TextInput } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A title per supported language, one tab each; the default language's is required. */
@@ -60,4 +61,15 @@ export function cleanTitles(titles: LocalizedText): LocalizedText {
       .map(([lang, text]) => [lang, (text ?? '').trim()])
       .filter(([, text]) => text),
   );
+}
+
+/** Titles being typed in `LocalizedTitleTabs`: their error goes with the next change. */
+export function useTitlesInput(initial: LocalizedText) {
+  const [titles, setTitles] = useState<LocalizedText>(initial);
+  const [error, setError] = useState<string>();
+  const onChange = (next: LocalizedText) => {
+    setTitles(next);
+    setError(undefined);
+  };
+  return { titles, setError, tabsProps: { value: titles, onChange, error } };
 }

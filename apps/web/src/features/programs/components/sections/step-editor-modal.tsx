@@ -9,7 +9,7 @@ import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
 import { RichTextField } from '../../../../ui/rich-text/rich-text-field';
 import { useFormTitle, useProgramForms } from '../../hooks/use-program-forms';
-import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
+import { cleanTitles, LocalizedTitleTabs, useTitlesInput } from './localized-title-tabs';
 
 const NO_FORM = '__none__';
 
@@ -34,10 +34,9 @@ export function StepEditorModal({
 }) {
   const { t } = useTranslation('programs');
   const [type, setType] = useState<StepType>(initial?.type ?? 'form');
-  const [titles, setTitles] = useState(initial?.titles ?? {});
+  const { titles, setError: setTitleError, tabsProps } = useTitlesInput(initial?.titles ?? {});
   const [formId, setFormId] = useState(initial?.config.form_id ?? NO_FORM);
   const [content, setContent] = useState(initial?.config.content ?? '');
-  const [titleError, setTitleError] = useState<string>();
   const { saving, save } = useModalSave(onClose);
   const [formSearch, setFormSearch] = useState('');
   const [search] = useDebouncedValue(formSearch.trim(), 250);
@@ -95,13 +94,8 @@ export function StepEditorModal({
       <LocalizedTitleTabs
         langs={langs}
         defaultLang={defaultLang}
-        value={titles}
-        onChange={(next) => {
-          setTitles(next);
-          setTitleError(undefined);
-        }}
+        {...tabsProps}
         label={t('sections.step.titleLabel')}
-        error={titleError}
         testId="step-title"
         required={type === 'validation'}
       />

@@ -15,7 +15,7 @@ import type { RequestContext } from '../../context';
 import { liveFormIdsAmong } from '../forms';
 import type { CategoryRow, StoredStep } from './categories.repository';
 import * as categoriesRepository from './categories.repository';
-import { diff, logChange } from './program-logs.service';
+import { diff, logChange, removeLogged } from './program-logs.service';
 import type { Conn, ProgramRow } from './programs.repository';
 import * as programsRepository from './programs.repository';
 
@@ -151,19 +151,12 @@ export function updateCategory(ctx: RequestContext, programId: string, categoryI
 }
 
 export function deleteCategory(ctx: RequestContext, programId: string, categoryId: string) {
-  return ctx.db.transaction(async (tx) => {
-    await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live' });
-    const current = await getCategory(tx, ctx, programId, categoryId);
-    await categoriesRepository.remove(tx, ctx.platform.id, programId, categoryId);
-    await logChange(tx, ctx, {
-      programId,
-      action: 'delete',
-      entity: 'category',
-      entityId: categoryId,
-      before: snapshot(current),
-      after: null,
-    });
-    return { id: categoryId };
+  return removeLogged(ctx, programId, {
+    entity: 'category',
+    id: categoryId,
+    find: (tx) => getCategory(tx, ctx, programId, categoryId),
+    remove: (tx) => categoriesRepository.remove(tx, ctx.platform.id, programId, categoryId),
+    snapshot,
   });
 }
 

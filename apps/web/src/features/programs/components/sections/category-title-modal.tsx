@@ -1,30 +1,20 @@
-import type { Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
-import { cleanTitles, LocalizedTitleTabs, useTitlesInput } from './localized-title-tabs';
+import { cleanTitles, LocalizedTitleTabs, type TitlesModalProps, useTitlesInput } from './localized-title-tabs';
 
 /** Names a new category or renames one: a title per supported language (give a new `key` per opening). */
 export function CategoryTitleModal({
-  opened,
   mode,
   initial,
+  opened,
   langs,
   defaultLang,
   onClose,
   onSave,
-}: {
-  opened: boolean;
-  mode: 'create' | 'rename';
-  initial: LocalizedText;
-  langs: readonly Locale[];
-  defaultLang: Locale;
-  onClose: () => void;
-  /** Resolves when saved; a rejection keeps the modal open (the caller shows the error). */
-  onSave: (titles: LocalizedText) => Promise<unknown>;
-}) {
+}: TitlesModalProps<LocalizedText> & { mode: 'create' | 'rename'; initial: LocalizedText }) {
   const { t } = useTranslation('programs');
   const { titles, setError, tabsProps } = useTitlesInput(initial);
   const { saving, save } = useModalSave(onClose);

@@ -4,6 +4,16 @@ import type { LocalizedText } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** What a modal that edits titles per supported language is given (give it a new `key` per opening). */
+export interface TitlesModalProps<T> {
+  opened: boolean;
+  langs: readonly Locale[];
+  defaultLang: Locale;
+  onClose: () => void;
+  /** Resolves when saved; a rejection keeps the modal open (the caller shows the error). */
+  onSave: (value: T) => Promise<unknown>;
+}
+
 /** A title per supported language, one tab each; the default language's is required. */
 export function LocalizedTitleTabs({
   langs,

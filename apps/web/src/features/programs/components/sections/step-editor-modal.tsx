@@ -1,6 +1,5 @@
 import { Alert, Button, Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Locale } from '@opencall/shared/common';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import { STEP_TYPES, type StepInput, type StepType } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
@@ -9,28 +8,23 @@ import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
 import { RichTextField } from '../../../../ui/rich-text/rich-text-field';
 import { useFormTitle, useProgramForms } from '../../hooks/use-program-forms';
-import { cleanTitles, LocalizedTitleTabs, useTitlesInput } from './localized-title-tabs';
+import { cleanTitles, LocalizedTitleTabs, type TitlesModalProps, useTitlesInput } from './localized-title-tabs';
 
 const NO_FORM = '__none__';
 
 /** Adds or edits a step: its type, titles and config (a form to fill, or a text to read). Give a new `key` per opening. */
 export function StepEditorModal({
-  opened,
   programId,
   initial,
   langs,
   defaultLang,
+  opened,
   onClose,
   onSave,
-}: {
-  opened: boolean;
+}: TitlesModalProps<StepInput> & {
   programId: string;
   /** The step edited, or null to add one. */
   initial: StepInput | null;
-  langs: readonly Locale[];
-  defaultLang: Locale;
-  onClose: () => void;
-  onSave: (step: StepInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation('programs');
   const [type, setType] = useState<StepType>(initial?.type ?? 'form');

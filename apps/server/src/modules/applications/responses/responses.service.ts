@@ -168,8 +168,8 @@ async function changeLocked(
   ctx: RequestContext,
   program: ProgramRow,
   responseId: string,
-  change: (tx: applicationsRepository.Conn, row: Awaited<ReturnType<typeof lockOne>>) => Promise<unknown>,
   { countsChange }: { countsChange: boolean },
+  change: (tx: applicationsRepository.Conn, row: Awaited<ReturnType<typeof lockOne>>) => Promise<unknown>,
 ) {
   await ctx.db.transaction(async (tx) => change(tx, await lockOne(ctx, tx, program.id, responseId)));
   if (countsChange) forgetResponseTotals(ctx.platform.id, program.id);
@@ -183,28 +183,22 @@ export async function changeResponseStatus(
   status: ApplicationStatus,
 ) {
   const program = await liveProgram(ctx, programId);
-  return changeLocked(
-    ctx,
-    program,
-    responseId,
-    async (tx, row) => {
-      const from = row.application.status;
-      if (from === status) return;
-      await repository.setStatus(tx, ctx.platform.id, [responseId], status);
-      if (status !== 'draft' && !row.application.submittedAt) {
-        await applicationsRepository.update(tx, ctx.platform.id, responseId, { submittedAt: new Date() });
-      }
-      await applicationsRepository.insertEvent(tx, {
-        platformId: ctx.platform.id,
-        applicationId: responseId,
-        userId: ctx.user?.id ?? null,
-        action: status === 'draft' ? 'reopened' : 'status',
-        fromStatus: from,
-        toStatus: status,
-      });
-    },
-    { countsChange: true },
-  );
+  return changeLocked(ctx, program, responseId, { countsChange: true }, async (tx, row) => {
+    const from = row.application.status;
+    if (from === status) return;
+    await repository.setStatus(tx, ctx.platform.id, [responseId], status);
+    if (status !== 'draft' && !row.application.submittedAt) {
+      await applicationsRepository.update(tx, ctx.platform.id, responseId, { submittedAt: new Date() });
+    }
+    await applicationsRepository.insertEvent(tx, {
+      platformId: ctx.platform.id,
+      applicationId: responseId,
+      userId: ctx.user?.id ?? null,
+      action: status === 'draft' ? 'reopened' : 'status',
+      fromStatus: from,
+      toStatus: status,
+    });
+  });
 }
 
 export async function decideStep(
@@ -215,26 +209,20 @@ export async function decideStep(
   decision: 'validated' | 'rejected' | 'pending',
 ) {
   const program = await liveProgram(ctx, programId);
-  return changeLocked(
-    ctx,
-    program,
-    responseId,
-    async (tx, row) => {
-      const step = row.category?.steps.find((candidate) => candidate.id === stepId);
-      if (step?.type !== 'validation') throw notFound('step');
-      const { [stepId]: _previous, ...others } = row.application.stepStatuses;
-      const next = decision === 'pending' ? others : { ...others, [stepId]: decision };
-      await repository.setStepStatuses(tx, ctx.platform.id, responseId, next);
-      await applicationsRepository.insertEvent(tx, {
-        platformId: ctx.platform.id,
-        applicationId: responseId,
-        userId: ctx.user?.id ?? null,
-        action: `step_${decision}`,
-        stepId,
-      });
-    },
-    { countsChange: false },
-  );
+  return changeLocked(ctx, program, responseId, { countsChange: false }, async (tx, row) => {
+    const step = row.category?.steps.find((candidate) => candidate.id === stepId);
+    if (step?.type !== 'validation') throw notFound('step');
+    const { [stepId]: _previous, ...others } = row.application.stepStatuses;
+    const next = decision === 'pending' ? others : { ...others, [stepId]: decision };
+    await repository.setStepStatuses(tx, ctx.platform.id, responseId, next);
+    await applicationsRepository.insertEvent(tx, {
+      platformId: ctx.platform.id,
+      applicationId: responseId,
+      userId: ctx.user?.id ?? null,
+      action: `step_${decision}`,
+      stepId,
+    });
+  });
 }
 
 async function assertProgramTags(ctx: RequestContext, programId: string, tagIds: readonly string[]) {
@@ -253,14 +241,8 @@ export async function setResponseTags(ctx: RequestContext, programId: string, re
   const program = await liveProgram(ctx, programId);
   assertFeature(program, 'tags');
   const unique = await assertProgramTags(ctx, program.id, tagIds);
-  return changeLocked(
-    ctx,
-    program,
-    responseId,
-    (tx) => repository.replaceTags(tx, ctx.platform.id, responseId, unique),
-    {
-      countsChange: true,
-    },
+  return changeLocked(ctx, program, responseId, { countsChange: true }, (tx) =>
+    repository.replaceTags(tx, ctx.platform.id, responseId, unique),
   );
 }
 

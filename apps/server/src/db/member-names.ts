@@ -13,3 +13,13 @@ export const memberNames: { firstname: SQL<string>; lastname: SQL<string>; hasPa
   lastname: sql<string>`case when ${hasJoined} then ${users.lastname} else coalesce(${platformMemberships.invitedLastname}, '') end`,
   hasPassword: sql<boolean>`(${hasJoined} and ${users.passwordHash} is not null)`,
 };
+
+/** The columns of a member row: who they are to this platform and where their membership stands. */
+export const memberColumns = {
+  id: users.id,
+  firstname: memberNames.firstname,
+  lastname: memberNames.lastname,
+  email: users.email,
+  hasPassword: memberNames.hasPassword,
+  membershipStatus: platformMemberships.status,
+};

@@ -1,4 +1,6 @@
-import { SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormError } from './form-error';
 
 type InviteeField = 'email' | 'firstname' | 'lastname';
 
@@ -26,5 +28,42 @@ export function InviteeFields({
         <TextInput label={labels.lastnameOptional} maxLength={100} {...inputProps('lastname')} />
       </SimpleGrid>
     </>
+  );
+}
+
+/** The invitation a form's values make: the address and roles, the names only when typed. */
+export function invitationOf<R>(values: { email: string; firstname: string; lastname: string; roles: R[] }) {
+  return {
+    email: values.email.trim(),
+    roleKeys: values.roles,
+    ...(values.firstname.trim() && { firstname: values.firstname.trim() }),
+    ...(values.lastname.trim() && { lastname: values.lastname.trim() }),
+  };
+}
+
+/** An invitation form: its error, who to invite, then the roles and the footer it is given. */
+export function InviteForm({
+  onSubmit,
+  formError,
+  labels,
+  inputProps,
+  testId,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  formError: string | null;
+  labels: Record<'email' | 'firstnameOptional' | 'lastnameOptional', string>;
+  inputProps: (field: InviteeField) => Partial<TextInputProps>;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid={testId}>
+      <Stack gap="md">
+        <FormError>{formError}</FormError>
+        <InviteeFields labels={labels} inputProps={inputProps} />
+        {children}
+      </Stack>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { LoadFailed } from './load-failed';
@@ -65,6 +66,43 @@ export function ListStates({
       )}
     </>
   );
+}
+
+/** A list query's centred spinner, else its failure with a retry, else its empty state when it holds nothing, else its rows. */
+export function ListBody({
+  query,
+  labels,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** The list's own words for loading, failing and trying again. */
+  labels: { loading: string; failed: string; retry: string };
+  /** What to say when the list holds nothing; `null` while it holds rows. */
+  empty: { title: string; description?: string; testId: string } | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Loader role="progressbar" aria-label={labels.loading} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed
+        title={labels.failed}
+        message={apiErrorMessage(query.error, t)}
+        retryLabel={labels.retry}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  if (empty)
+    return <EmptyState py="xl" title={empty.title} description={empty.description} data-testid={empty.testId} />;
+  return <>{children}</>;
 }
 
 /** Under a paged list: how many rows show of how many, and the button that loads more. */

@@ -1,4 +1,4 @@
-import { Anchor, type MantineSpacing, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, type MantineSpacing, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -20,6 +20,7 @@ export function PageSection({
   gap = 'lg',
   maw,
   testId,
+  actions,
   children,
 }: {
   title: ReactNode;
@@ -30,26 +31,38 @@ export function PageSection({
   gap?: MantineSpacing;
   maw?: string;
   testId?: string;
+  /** What the page offers to do, beside its heading (a create button, a publish control). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const heading = HEADINGS[level];
+  const header = (
+    <div>
+      {back && (
+        <Anchor component={Link} to={back.to} size="sm">
+          {back.label}
+        </Anchor>
+      )}
+      <Title order={heading.order} fz={heading.fz} mt={back ? 'xs' : undefined}>
+        {title}
+      </Title>
+      {description && (
+        <Text c="dimmed" {...heading.text}>
+          {description}
+        </Text>
+      )}
+    </div>
+  );
   return (
     <Stack gap={gap} maw={maw} data-testid={testId}>
-      <div>
-        {back && (
-          <Anchor component={Link} to={back.to} size="sm">
-            {back.label}
-          </Anchor>
-        )}
-        <Title order={heading.order} fz={heading.fz} mt={back ? 'xs' : undefined}>
-          {title}
-        </Title>
-        {description && (
-          <Text c="dimmed" {...heading.text}>
-            {description}
-          </Text>
-        )}
-      </div>
+      {actions ? (
+        <Group justify="space-between" align="flex-start">
+          {header}
+          {actions}
+        </Group>
+      ) : (
+        header
+      )}
       {children}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 /** A settings form on a page: the error about the whole form, its cards, then the button that saves them. */
@@ -42,5 +42,17 @@ export function SettingsForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** One card of a settings form, under its heading. */
+export function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} fz="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

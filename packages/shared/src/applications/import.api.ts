@@ -15,6 +15,15 @@ const tags = ['responses'] as const;
 const params = z.object({ programId: ProgramRefSchema });
 
 /** `import-deposits`: applications from a CSV or XLSX file, previewed, tried, then imported at once. */
+/** Why a dry run or an import cannot read the uploaded file with its mapping. */
+const READ_FILE_ERRORS = [
+  'import_file_invalid',
+  'import_file_too_large',
+  'import_file_too_large_unpacked',
+  'import_too_many_rows',
+  'import_mapping_invalid',
+] as const;
+
 export const importsApi = {
   preview: defineEndpoint({
     method: 'POST',
@@ -33,13 +42,7 @@ export const importsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportRunBodySchema, response: { 200: dataOf(ImportReportSchema) } },
-    errors: [
-      'import_file_invalid',
-      'import_file_too_large',
-      'import_file_too_large_unpacked',
-      'import_too_many_rows',
-      'import_mapping_invalid',
-    ],
+    errors: [...READ_FILE_ERRORS],
   }),
   commit: defineEndpoint({
     method: 'POST',
@@ -49,14 +52,6 @@ export const importsApi = {
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     schema: { params, body: ImportCommitBodySchema, response: { 200: dataOf(ImportResultSchema) } },
-    errors: [
-      'import_file_invalid',
-      'import_file_too_large',
-      'import_file_too_large_unpacked',
-      'import_too_many_rows',
-      'import_mapping_invalid',
-      'import_already_done',
-      'import_rows_invalid',
-    ],
+    errors: [...READ_FILE_ERRORS, 'import_already_done', 'import_rows_invalid'],
   }),
 };

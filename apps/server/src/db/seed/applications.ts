@@ -27,6 +27,23 @@ interface Planned {
   comments: string[];
 }
 
+/** An application of `person` to the program's category, searchable by its answers. */
+function applicationRow(
+  program: DemoProgram,
+  categoryId: string,
+  person: DemoPerson,
+  values: Pick<Planned['row'], 'id' | 'status' | 'answers' | 'version' | 'submittedAt' | 'createdAt' | 'updatedAt'>,
+): Planned['row'] {
+  return {
+    platformId: program.platformId,
+    programId: program.id,
+    categoryId,
+    applicantId: person.id,
+    searchText: searchTextOf(person, values.answers as Answers),
+    ...values,
+  };
+}
+
 /**
  * The shared form rules, run on each form step as the server runs them on a submit. A draft may lack
  * required answers but nothing it holds may be malformed. A demo that breaks its own forms stops here.
@@ -198,20 +215,15 @@ async function seedClosedProgram(ctx: DemoSeedContext, program: DemoProgram, mad
       person,
       tags,
       comments,
-      row: {
+      row: applicationRow(program, category.id, person, {
         id,
-        platformId: program.platformId,
-        programId: program.id,
-        categoryId: category.id,
-        applicantId: person.id,
         status,
         answers,
         version: status === 'draft' ? 2 : 4,
-        searchText: searchTextOf(person, answers),
         submittedAt,
         createdAt,
         updatedAt,
-      },
+      }),
     });
   }
   await insertPlanned(ctx, program, planned);
@@ -275,20 +287,15 @@ async function seedOpenProgram(ctx: DemoSeedContext, program: DemoProgram, made:
       person,
       tags: complete && index % 2 === 0 ? ['Éligible'] : complete ? [] : ['À compléter'],
       comments: complete && index === 0 ? ['Premier dossier reçu, très complet. À présenter au comité.'] : [],
-      row: {
+      row: applicationRow(program, category.id, person, {
         id,
-        platformId: program.platformId,
-        programId: program.id,
-        categoryId: category.id,
-        applicantId: person.id,
         status: complete ? 'submitted' : 'draft',
         answers,
         version: 3,
-        searchText: searchTextOf(person, answers),
         submittedAt,
         createdAt,
         updatedAt: submittedAt ?? createdAt,
-      },
+      }),
     });
   }
   await insertPlanned(ctx, program, planned);

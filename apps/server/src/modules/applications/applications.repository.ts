@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { applicationEvents, applications, applicationTeamMembers } from '../../db/schema/applications';
 import { platformMemberships, users } from '../../db/schema/auth';
 import { categories, programs } from '../../db/schema/programs';
-import type { CategoryRow } from '../programs';
+import { type CategoryRow, findCategory } from '../programs';
 
 export type Conn = Db | Tx;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -32,21 +32,7 @@ export async function findProgram(db: Conn, platformId: string, programId: strin
 
 export type { CategoryRow };
 
-export async function findCategory(
-  db: Conn,
-  platformId: string,
-  programId: string,
-  categoryId: string,
-): Promise<CategoryRow | undefined> {
-  if (!isUuid(categoryId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(
-      and(eq(categories.platformId, platformId), eq(categories.programId, programId), eq(categories.id, categoryId)),
-    );
-  return row as CategoryRow | undefined;
-}
+export { findCategory };
 
 /** The applicant's membership of the application's platform: the names the platform knows them by. */
 export const applicantMembership = and(
@@ -119,21 +105,24 @@ export async function exists(db: Conn, applicationId: string) {
   return row;
 }
 
-/** Whether the applicant already has an application (outside the trash) to the program. */
-export async function hasApplication(db: Conn, platformId: string, applicantId: string, programId: string) {
+/** The id of a live application (outside the trash) of the platform meeting every condition, else null. */
+export async function findLiveApplicationId(db: Conn, platformId: string, ...conditions: (SQL | undefined)[]) {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(
-      and(
-        eq(applications.platformId, platformId),
-        eq(applications.applicantId, applicantId),
-        eq(applications.programId, programId),
-        isNull(applications.deletedAt),
-      ),
-    )
+    .where(and(eq(applications.platformId, platformId), isNull(applications.deletedAt), ...conditions))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Whether the applicant already has an application (outside the trash) to the program. */
+export function hasApplication(db: Conn, platformId: string, applicantId: string, programId: string) {
+  return findLiveApplicationId(
+    db,
+    platformId,
+    eq(applications.applicantId, applicantId),
+    eq(applications.programId, programId),
+  );
 }
 
 /** The applications a person owns or is a team member of. */

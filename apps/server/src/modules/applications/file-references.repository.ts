@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { applications, applicationTeamMembers } from '../../db/schema/applications';
 import { files } from '../../db/schema/files';
-import { type Conn, isUuid, openTo } from './applications.repository';
+import { type Conn, findLiveApplicationId, isUuid, openTo } from './applications.repository';
 
 /** What an answer's file reads as: the files table's own id, key, name, type, size and address. */
 const fileColumns = (file: ReturnType<typeof pairFile>) => ({
@@ -96,20 +96,14 @@ async function applicationHoldsFile(
   file: { key: string; ownerId: string | null },
 ): Promise<boolean> {
   if (!file.ownerId) return false;
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.platformId, platformId),
-        scope,
-        isNull(applications.deletedAt),
-        worksOnApplication(sql`${file.ownerId}::uuid`),
-        sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${file.key}::text))`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  const id = await findLiveApplicationId(
+    db,
+    platformId,
+    scope,
+    worksOnApplication(sql`${file.ownerId}::uuid`),
+    sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${file.key}::text))`,
+  );
+  return id !== null;
 }
 
 /** Whether the file is held by an application this person works on (see `applicationHoldsFile`). */

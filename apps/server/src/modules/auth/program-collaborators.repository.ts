@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
-import { memberNames } from '../../db/member-names';
+import { memberColumns, memberNames } from '../../db/member-names';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema/auth';
 
 type Conn = Db | Tx;
@@ -43,13 +43,8 @@ export async function list(
   const { userId, search, limit, offset } = filter;
   const query = db
     .select({
-      id: users.id,
       // What this platform may know of the person (issue 11 §1: an invitation shows what the inviter typed).
-      firstname: memberNames.firstname,
-      lastname: memberNames.lastname,
-      email: users.email,
-      hasPassword: memberNames.hasPassword,
-      membershipStatus: platformMemberships.status,
+      ...memberColumns,
       roles: sql<string[]>`array_agg(distinct ${roles.key} order by ${roles.key})`,
     })
     .from(userRoles)

@@ -58,20 +58,18 @@ export async function findLiveProgram(db: Conn, platformId: string, programId: s
   return row;
 }
 
+const liveScope = (platformId: string, programId: string) =>
+  and(eq(forms.platformId, platformId), eq(forms.programId, programId), isNull(forms.deletedAt));
+
+const trashScope = (platformId: string) => and(eq(forms.platformId, platformId), isNotNull(forms.deletedAt));
+
 /** A form of the program outside the trash; `forUpdate` locks it for a save. */
 export async function findLive(db: Conn, platformId: string, programId: string, formId: string, forUpdate = false) {
   if (!isUuid(formId)) return undefined;
   const query = db
     .select(formColumns)
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        eq(forms.id, formId),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), eq(forms.id, formId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row as FormRow | undefined;
 }
@@ -87,6 +85,18 @@ function olderThan(
   after: { at: Date; id: string } | undefined,
 ) {
   return after ? or(lt(column, after.at), and(eq(column, after.at), lt(forms.id, after.id))) : undefined;
+}
+
+/** One page of `scope`'s forms matching the search, newest `column` first from `after` on. */
+function pageOf(
+  scope: SQL | undefined,
+  column: typeof forms.createdAt | typeof forms.deletedAt,
+  options: { search?: string; after?: { at: Date; id: string } },
+) {
+  return {
+    where: and(scope, titleFilter(options.search), olderThan(column, options.after)),
+    order: [desc(column), desc(forms.id)],
+  };
 }
 
 /** How many forms `scope` holds, and how many of them match the search. */
@@ -109,25 +119,20 @@ export async function listLive(
   options: { search?: string; perPage: number; after?: { createdAt: Date; id: string } },
 ) {
   const { after } = options;
+  const page = pageOf(liveScope(platformId, programId), forms.createdAt, {
+    search: options.search,
+    after: after && { at: after.createdAt, id: after.id },
+  });
   return db
     .select(summaryColumns)
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        isNull(forms.deletedAt),
-        titleFilter(options.search),
-        olderThan(forms.createdAt, after && { at: after.createdAt, id: after.id }),
-      ),
-    )
-    .orderBy(desc(forms.createdAt), desc(forms.id))
+    .where(page.where)
+    .orderBy(...page.order)
     .limit(options.perPage);
 }
 
 export function countLive(db: Db, platformId: string, programId: string, search: string | undefined) {
-  const scope = and(eq(forms.platformId, platformId), eq(forms.programId, programId), isNull(forms.deletedAt));
-  return countWithSearch(db, scope, search);
+  return countWithSearch(db, liveScope(platformId, programId), search);
 }
 
 export async function insert(
@@ -164,14 +169,7 @@ export async function moveToTrash(db: Db, platformId: string, programId: string,
   const rows = await db
     .update(forms)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        eq(forms.id, formId),
-        isNull(forms.deletedAt),
-      ),
-    )
+    .where(and(liveScope(platformId, programId), eq(forms.id, formId)))
     .returning({ id: forms.id });
   return rows.length > 0;
 }
@@ -196,6 +194,10 @@ export async function listTrashed(
   options: { search?: string; perPage: number; after?: { deletedAt: Date; id: string } },
 ) {
   const { after } = options;
+  const page = pageOf(trashScope(platformId), forms.deletedAt, {
+    search: options.search,
+    after: after && { at: after.deletedAt, id: after.id },
+  });
   const rows = await db
     .select({
       id: forms.id,
@@ -206,21 +208,14 @@ export async function listTrashed(
     })
     .from(forms)
     .innerJoin(programs, eq(programs.id, forms.programId))
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        isNotNull(forms.deletedAt),
-        titleFilter(options.search),
-        olderThan(forms.deletedAt, after && { at: after.deletedAt, id: after.id }),
-      ),
-    )
-    .orderBy(desc(forms.deletedAt), desc(forms.id))
+    .where(page.where)
+    .orderBy(...page.order)
     .limit(options.perPage);
   return rows.map((row) => ({ ...row, deletedAt: row.deletedAt ?? new Date(0) }));
 }
 
 export function countTrashed(db: Db, platformId: string, search: string | undefined) {
-  return countWithSearch(db, and(eq(forms.platformId, platformId), isNotNull(forms.deletedAt)), search);
+  return countWithSearch(db, trashScope(platformId), search);
 }
 
 /** Restores or destroys a form only while it is in the trash; false when it is not there. */
@@ -262,10 +257,8 @@ export async function findPublishedStepForm(db: Conn, platformId: string, progra
     .innerJoin(programs, eq(programs.id, forms.programId))
     .where(
       and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
+        liveScope(platformId, programId),
         eq(forms.id, formId),
-        isNull(forms.deletedAt),
         ne(programs.status, 'deleted'),
         isNotNull(programs.publishedAt),
         sql`exists (select 1 from ${categories} where ${categories.programId} = ${programs.id}
@@ -287,14 +280,7 @@ export async function fieldsOfForms(
   const rows = await db
     .select({ id: forms.id, fields: forms.fields })
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, ids),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), inArray(forms.id, ids)));
   return new Map(rows.map((row) => [row.id, row.fields as Field[]]));
 }
 
@@ -316,14 +302,7 @@ export async function listLiveAmong(
   const rows = await db
     .select({ id: forms.id, title: forms.title, fields: forms.fields, translations: forms.translations })
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, [...formIds]),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), inArray(forms.id, [...formIds])));
   return rows as ImportForm[];
 }
 
@@ -334,13 +313,6 @@ export async function liveFormIdsAmong(db: Conn, platformId: string, programId: 
   const rows = await db
     .select({ id: forms.id })
     .from(forms)
-    .where(
-      and(
-        eq(forms.platformId, platformId),
-        eq(forms.programId, programId),
-        inArray(forms.id, candidates),
-        isNull(forms.deletedAt),
-      ),
-    );
+    .where(and(liveScope(platformId, programId), inArray(forms.id, candidates)));
   return new Set(rows.map((row) => row.id));
 }

@@ -25,19 +25,20 @@ export async function list(db: Conn, platformId: string, programId: string): Pro
   return rows as CategoryRow[];
 }
 
-/** A category of the program, locked for the change about to be made. */
-export async function findForUpdate(
+/** A category of the program (none for an id that is not a UUID); `forUpdate` locks it for a change. */
+export async function find(
   db: Conn,
   platformId: string,
   programId: string,
   categoryId: string,
+  forUpdate = false,
 ): Promise<CategoryRow | undefined> {
   if (!isUuid(categoryId)) return undefined;
-  const [row] = await db
+  const query = db
     .select()
     .from(categories)
-    .where(and(programScope(platformId, programId), eq(categories.id, categoryId)))
-    .for('update');
+    .where(and(programScope(platformId, programId), eq(categories.id, categoryId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row as CategoryRow | undefined;
 }
 

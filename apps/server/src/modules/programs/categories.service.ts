@@ -15,7 +15,7 @@ import type { RequestContext } from '../../context';
 import { liveFormIdsAmong } from '../forms';
 import type { CategoryRow, StoredStep } from './categories.repository';
 import * as categoriesRepository from './categories.repository';
-import { diff, logChange } from './program-logs.service';
+import { diff, logChange, removeLogged } from './program-logs.service';
 import type { Conn, ProgramRow } from './programs.repository';
 import * as programsRepository from './programs.repository';
 
@@ -94,7 +94,7 @@ function assertDefaultTitle(titles: Record<string, string>, program: ProgramRow)
 }
 
 async function getCategory(db: Conn, ctx: RequestContext, programId: string, categoryId: string) {
-  const row = await categoriesRepository.findForUpdate(db, ctx.platform.id, programId, categoryId);
+  const row = await categoriesRepository.find(db, ctx.platform.id, programId, categoryId, true);
   if (!row) throw new AppError('not_found', { details: { entity: 'category' } });
   return row;
 }
@@ -151,19 +151,12 @@ export function updateCategory(ctx: RequestContext, programId: string, categoryI
 }
 
 export function deleteCategory(ctx: RequestContext, programId: string, categoryId: string) {
-  return ctx.db.transaction(async (tx) => {
-    await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live' });
-    const current = await getCategory(tx, ctx, programId, categoryId);
-    await categoriesRepository.remove(tx, ctx.platform.id, programId, categoryId);
-    await logChange(tx, ctx, {
-      programId,
-      action: 'delete',
-      entity: 'category',
-      entityId: categoryId,
-      before: snapshot(current),
-      after: null,
-    });
-    return { id: categoryId };
+  return removeLogged(ctx, programId, {
+    entity: 'category',
+    id: categoryId,
+    find: (tx) => getCategory(tx, ctx, programId, categoryId),
+    remove: (tx) => categoriesRepository.remove(tx, ctx.platform.id, programId, categoryId),
+    snapshot,
   });
 }
 

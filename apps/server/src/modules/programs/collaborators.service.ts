@@ -16,7 +16,7 @@ import {
   listProgramCollaborators,
   replaceProgramRoles,
 } from '../auth';
-import { logChange } from './program-logs.service';
+import { logChange, removeLogged } from './program-logs.service';
 import * as programsRepository from './programs.repository';
 import { type Conn, isUuid } from './programs.repository';
 
@@ -100,19 +100,15 @@ export function updateCollaborator(ctx: RequestContext, programId: string, userI
 }
 
 export function removeCollaborator(ctx: RequestContext, programId: string, userId: string) {
-  return ctx.db.transaction(async (tx) => {
-    await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live' });
-    const before = await findCollaborator(tx, ctx, programId, userId);
-    if (!before) throw new AppError('not_found', { details: { entity: 'collaborator' } });
-    await replaceProgramRoles(tx, ctx.platform.id, userId, programId, []);
-    await logChange(tx, ctx, {
-      programId,
-      action: 'delete',
-      entity: 'collaborator',
-      entityId: userId,
-      before: snapshot(before),
-      after: null,
-    });
-    return { id: userId };
+  return removeLogged(ctx, programId, {
+    entity: 'collaborator',
+    id: userId,
+    find: async (tx) => {
+      const before = await findCollaborator(tx, ctx, programId, userId);
+      if (!before) throw new AppError('not_found', { details: { entity: 'collaborator' } });
+      return before;
+    },
+    remove: (tx) => replaceProgramRoles(tx, ctx.platform.id, userId, programId, []),
+    snapshot,
   });
 }

@@ -1,5 +1,5 @@
 export type { CategoryRow, StoredStep } from './categories.repository';
-export { listStepsForImport } from './categories.repository';
+export { find as findCategory, listStepsForImport } from './categories.repository';
 export { findPreviousImport, insertImportLog, lockProgram } from './program-imports.repository';
 export { saveExportConfig } from './programs.repository';
 export { registerProgramRoutes } from './programs.routes';

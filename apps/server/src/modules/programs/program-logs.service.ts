@@ -26,6 +26,34 @@ export function logChange(db: Conn, ctx: RequestContext, entry: Omit<LogEntry, '
   return logsRepository.insert(db, ctx.platform.id, { ...entry, userId: ctx.user?.id ?? null });
 }
 
+/** Removes one thing of a live program and logs what it was, in one transaction; answers its id. */
+export function removeLogged<R>(
+  ctx: RequestContext,
+  programId: string,
+  target: {
+    entity: LogEntry['entity'];
+    id: string;
+    find: (tx: Conn) => Promise<R>;
+    remove: (tx: Conn) => Promise<unknown>;
+    snapshot: (row: R) => Snapshot;
+  },
+) {
+  return ctx.db.transaction(async (tx) => {
+    await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live' });
+    const current = await target.find(tx);
+    await target.remove(tx);
+    await logChange(tx, ctx, {
+      programId,
+      action: 'delete',
+      entity: target.entity,
+      entityId: target.id,
+      before: target.snapshot(current),
+      after: null,
+    });
+    return { id: target.id };
+  });
+}
+
 function userOf(userId: string | null, names: Map<string, { firstname: string; lastname: string }>) {
   const name = userId ? names.get(userId) : undefined;
   return userId && name ? { id: userId, name: `${name.firstname} ${name.lastname}`.trim() } : null;

@@ -2,7 +2,7 @@ import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { CreateTagBody, Tag, UpdateTagBody } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
-import { diff, logChange } from './program-logs.service';
+import { diff, logChange, removeLogged } from './program-logs.service';
 import * as programsRepository from './programs.repository';
 import { type Conn, isUuid } from './programs.repository';
 import type { TagRow } from './tags.repository';
@@ -70,18 +70,11 @@ export function updateTag(ctx: RequestContext, programId: string, tagId: string,
 }
 
 export function deleteTag(ctx: RequestContext, programId: string, tagId: string) {
-  return ctx.db.transaction(async (tx) => {
-    await programsRepository.get(tx, ctx.platform.id, programId, { scope: 'live' });
-    const current = await getTag(tx, ctx, programId, tagId);
-    await tagsRepository.remove(tx, ctx.platform.id, programId, tagId);
-    await logChange(tx, ctx, {
-      programId,
-      action: 'delete',
-      entity: 'tag',
-      entityId: tagId,
-      before: snapshot(current),
-      after: null,
-    });
-    return { id: tagId };
+  return removeLogged(ctx, programId, {
+    entity: 'tag',
+    id: tagId,
+    find: (tx) => getTag(tx, ctx, programId, tagId),
+    remove: (tx) => tagsRepository.remove(tx, ctx.platform.id, programId, tagId),
+    snapshot,
   });
 }

@@ -2,7 +2,7 @@ import { memberStatus, type UserListItem } from '@opencall/shared/users';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { memberNames } from '../../db/member-names';
+import { memberColumns, memberNames } from '../../db/member-names';
 import { platformMemberships, roles, userRoles, users } from '../../db/schema/auth';
 
 export type MemberSort = 'newest' | 'oldest';
@@ -50,12 +50,7 @@ export async function listMembers(
       : [desc(platformMemberships.createdAt), desc(users.id)];
   const query = db
     .select({
-      id: users.id,
-      firstname: memberNames.firstname,
-      lastname: memberNames.lastname,
-      email: users.email,
-      hasPassword: memberNames.hasPassword,
-      membershipStatus: platformMemberships.status,
+      ...memberColumns,
       createdAt: platformMemberships.createdAt,
       roles: roleKeys,
     })

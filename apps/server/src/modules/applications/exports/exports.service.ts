@@ -21,6 +21,7 @@ import { saveExportConfig as storeExportConfig } from '../../programs';
 import type { ProgramRow } from '../applications.repository';
 import { forgetProgram, liveProgram } from '../responses/responses.service';
 import { type Cell, type ExportLayout, isoDay, rowCellsOf, wallClockIn } from './export-cells';
+import { exportSelection } from './export-selection';
 import { csvStream, xlsxStream } from './export-writers';
 import * as repository from './exports.repository';
 
@@ -116,14 +117,7 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
   const { forms, categoryTitles, columns } = await programColumns(ctx, program, locale);
   const included = columns.filter((column) => column.included);
   const layout = layoutOf(included, forms, categoryTitles, locale);
-  const selection: repository.ExportSelection = {
-    platformId: ctx.platform.id,
-    programId: program.id,
-    filter: query,
-    timeZone: program.timezone,
-    ids: query.ids,
-    except: query.except,
-  };
+  const selection = exportSelection(ctx, program, query);
   const withTags = included.some((column) => column.id === 'tags');
 
   const cellsOf = rowCellsOf(layout);

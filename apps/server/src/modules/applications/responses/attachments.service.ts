@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { attachmentsFileName, type ExportQuery } from '@opencall/shared/applications';
 import type { RequestContext } from '../../../context';
 import { appendAndWait, createZip, failZip } from '../../../lib/zip-archive';
+import { exportSelection } from '../exports/export-selection';
 import * as repository from '../exports/exports.repository';
 import { type DownloadFile, EXPORT_BATCH_SIZE } from '../exports/exports.service';
 import { fileReferencesOf, withCheckedFiles } from '../file-references';
@@ -40,14 +41,7 @@ export async function openAttachmentsZip(
   query: Omit<ExportQuery, 'format'>,
 ): Promise<DownloadFile> {
   const program = await liveProgram(ctx, programId);
-  const selection: repository.ExportSelection = {
-    platformId: ctx.platform.id,
-    programId: program.id,
-    filter: query,
-    timeZone: program.timezone,
-    ids: query.ids,
-    except: query.except,
-  };
+  const selection = exportSelection(ctx, program, query);
   const out = new PassThrough();
   const archive = createZip(out, 1);
 

@@ -160,6 +160,22 @@ async function lockOne(ctx: RequestContext, tx: applicationsRepository.Conn, pro
   return row;
 }
 
+/**
+ * Changes one response of the live program inside a transaction, its row locked, then answers the
+ * response as it now reads; `countsChange` forgets the program's cached totals.
+ */
+async function changeLocked(
+  ctx: RequestContext,
+  program: ProgramRow,
+  responseId: string,
+  { countsChange }: { countsChange: boolean },
+  change: (tx: applicationsRepository.Conn, row: Awaited<ReturnType<typeof lockOne>>) => Promise<unknown>,
+) {
+  await ctx.db.transaction(async (tx) => change(tx, await lockOne(ctx, tx, program.id, responseId)));
+  if (countsChange) forgetResponseTotals(ctx.platform.id, program.id);
+  return getResponse(ctx, program.id, responseId);
+}
+
 export async function changeResponseStatus(
   ctx: RequestContext,
   programId: string,
@@ -167,8 +183,7 @@ export async function changeResponseStatus(
   status: ApplicationStatus,
 ) {
   const program = await liveProgram(ctx, programId);
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockOne(ctx, tx, program.id, responseId);
+  return changeLocked(ctx, program, responseId, { countsChange: true }, async (tx, row) => {
     const from = row.application.status;
     if (from === status) return;
     await repository.setStatus(tx, ctx.platform.id, [responseId], status);
@@ -184,8 +199,6 @@ export async function changeResponseStatus(
       toStatus: status,
     });
   });
-  forgetResponseTotals(ctx.platform.id, program.id);
-  return getResponse(ctx, program.id, responseId);
 }
 
 export async function decideStep(
@@ -196,8 +209,7 @@ export async function decideStep(
   decision: 'validated' | 'rejected' | 'pending',
 ) {
   const program = await liveProgram(ctx, programId);
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockOne(ctx, tx, program.id, responseId);
+  return changeLocked(ctx, program, responseId, { countsChange: false }, async (tx, row) => {
     const step = row.category?.steps.find((candidate) => candidate.id === stepId);
     if (step?.type !== 'validation') throw notFound('step');
     const { [stepId]: _previous, ...others } = row.application.stepStatuses;
@@ -211,7 +223,6 @@ export async function decideStep(
       stepId,
     });
   });
-  return getResponse(ctx, program.id, responseId);
 }
 
 async function assertProgramTags(ctx: RequestContext, programId: string, tagIds: readonly string[]) {
@@ -230,12 +241,9 @@ export async function setResponseTags(ctx: RequestContext, programId: string, re
   const program = await liveProgram(ctx, programId);
   assertFeature(program, 'tags');
   const unique = await assertProgramTags(ctx, program.id, tagIds);
-  await ctx.db.transaction(async (tx) => {
-    await lockOne(ctx, tx, program.id, responseId);
-    await repository.replaceTags(tx, ctx.platform.id, responseId, unique);
-  });
-  forgetResponseTotals(ctx.platform.id, program.id);
-  return getResponse(ctx, program.id, responseId);
+  return changeLocked(ctx, program, responseId, { countsChange: true }, (tx) =>
+    repository.replaceTags(tx, ctx.platform.id, responseId, unique),
+  );
 }
 
 export async function addComment(

@@ -1,4 +1,4 @@
-import { Button, Center, EmptyState, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import {
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useHasPermission } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { LoadFailed } from '../../../ui/load-failed';
+import { ListBody } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
 import { DeletionRequestTable } from '../components/deletion-request-table';
 import { useDeletionRequests, useMarkProcessed } from '../hooks/use-deletion-requests';
@@ -79,26 +79,17 @@ export function AccountDeletionPage({ state }: { state: AccountDeletionState }) 
         maw="28rem"
         data-testid="deletion-search"
       />
-      {list.isPending ? (
-        <Center py="xl" role="status">
-          <Loader aria-label={t('list.loading')} />
-        </Center>
-      ) : list.isError ? (
-        <LoadFailed
-          title={t('list.loadFailed')}
-          message={apiErrorMessage(list.error, t)}
-          retryLabel={t('list.retry')}
-          onRetry={() => list.refetch()}
-        />
-      ) : requests.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={debounced ? t('list.noResults') : t(`accountDeletion.empty.${state}`)}
-          data-testid="deletion-empty"
-        />
-      ) : (
+      <ListBody
+        query={list}
+        labels={{ loading: t('list.loading'), failed: t('list.loadFailed'), retry: t('list.retry') }}
+        empty={
+          requests.length === 0
+            ? { title: debounced ? t('list.noResults') : t(`accountDeletion.empty.${state}`), testId: 'deletion-empty' }
+            : null
+        }
+      >
         <DeletionRequestTable state={state} requests={requests} onMarkProcessed={canMark ? setMarking : undefined} />
-      )}
+      </ListBody>
       {requests.length > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" role="status">

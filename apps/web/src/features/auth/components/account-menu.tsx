@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import type { Profile } from '@opencall/shared/auth';
-import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LateMenu, type LateMenuTarget } from '../../../ui/late-menu';
 
 /** The signed-in user's menu (Mantine's Menu and its floating layer load after the first paint). */
 export function AccountMenu({
@@ -13,11 +13,7 @@ export function AccountMenu({
   canUseBackOffice,
   onSignOut,
   openOnMount,
-}: {
-  /** The menu's button, given the ref the menu focuses. */
-  target: (ref: RefObject<HTMLButtonElement | null>) => ReactElement;
-  /** The button was pressed before this code arrived: open at once, focus on the button. */
-  openOnMount: boolean;
+}: LateMenuTarget & {
   user: Profile;
   variant: 'public' | 'admin';
   locale: string;
@@ -25,44 +21,35 @@ export function AccountMenu({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [opened, setOpened] = useState(openOnMount);
-  const targetRef = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount replaces the early button
-  useEffect(() => {
-    if (openOnMount) targetRef.current?.focus();
-  }, []);
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>{target(targetRef)}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={variant === 'admin' ? `/${locale}/admin/profile` : `/${locale}/profile`}
-          data-testid="profile-link"
-        >
-          {t('menu.profile')}
+    <LateMenu target={target} openOnMount={openOnMount}>
+      <Menu.Label>{user.email}</Menu.Label>
+      <Menu.Item
+        component={Link}
+        to={variant === 'admin' ? `/${locale}/admin/profile` : `/${locale}/profile`}
+        data-testid="profile-link"
+      >
+        {t('menu.profile')}
+      </Menu.Item>
+      {variant === 'public' && canUseBackOffice && (
+        <Menu.Item component={Link} to={`/${locale}/admin/home/dashboard`}>
+          {t('menu.backOffice')}
         </Menu.Item>
-        {variant === 'public' && canUseBackOffice && (
-          <Menu.Item component={Link} to={`/${locale}/admin/home/dashboard`}>
-            {t('menu.backOffice')}
+      )}
+      {variant === 'admin' && (
+        <>
+          <Menu.Item component={Link} to={`/${locale}/admin/home/settings/security`}>
+            {t('menu.security')}
           </Menu.Item>
-        )}
-        {variant === 'admin' && (
-          <>
-            <Menu.Item component={Link} to={`/${locale}/admin/home/settings/security`}>
-              {t('menu.security')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/${locale}`}>
-              {t('menu.publicSite')}
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={onSignOut} data-testid="sign-out">
-          {t('menu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item component={Link} to={`/${locale}`}>
+            {t('menu.publicSite')}
+          </Menu.Item>
+        </>
+      )}
+      <Menu.Divider />
+      <Menu.Item color="red" onClick={onSignOut} data-testid="sign-out">
+        {t('menu.signOut')}
+      </Menu.Item>
+    </LateMenu>
   );
 }

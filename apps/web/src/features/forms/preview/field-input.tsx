@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadInput, type FileUploadValue } from '../../files';
 import { AddressAutocomplete } from './address-autocomplete';
@@ -42,6 +42,40 @@ function CountrySelect(props: InputProps) {
       value={(props.value as string) ?? null}
       onChange={(v) => props.onChange(v ?? '')}
     />
+  );
+}
+
+/** One choice of a radio or checkbox group. */
+const choiceOf =
+  (Item: typeof Radio | typeof Checkbox) =>
+  ({ value, label }: { value: string; label: string }) => <Item key={value} value={value} label={label} />;
+
+/** An answer drawn under the field's title (with its required mark), its error under it. */
+function TitledAnswer({
+  field,
+  error,
+  asGroup = false,
+  children,
+}: {
+  field: InputProps['field'];
+  error: InputProps['error'];
+  /** Name the answer's group after the field, for controls that carry no label of their own. */
+  asGroup?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={4} {...(asGroup && { role: 'group', 'aria-label': field.title || field.reference })}>
+      <Text size="sm" fw={500}>
+        {field.title}
+        {field.required ? ' *' : ''}
+      </Text>
+      {children}
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -117,9 +151,7 @@ export function FieldInput(props: InputProps) {
       return (
         <Radio.Group {...common(props)} value={(value as string) ?? ''} onChange={onChange}>
           <Stack gap={4} mt={4}>
-            {choices.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} />
-            ))}
+            {choices.map(choiceOf(Radio))}
           </Stack>
         </Radio.Group>
       );
@@ -128,9 +160,7 @@ export function FieldInput(props: InputProps) {
       return (
         <Checkbox.Group {...common(props)} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange}>
           <Stack gap={4} mt={4}>
-            {options.map((o) => (
-              <Checkbox key={o.value} value={o.value} label={o.label} />
-            ))}
+            {options.map(choiceOf(Checkbox))}
           </Stack>
         </Checkbox.Group>
       );
@@ -140,11 +170,7 @@ export function FieldInput(props: InputProps) {
       const { min = 1, max = 5, minLabel, maxLabel } = field.scale ?? {};
       const steps = Array.from({ length: Math.max(0, Math.min(max - min + 1, 20)) }, (_, i) => String(min + i));
       return (
-        <Stack gap={4} role="group" aria-label={field.title || field.reference}>
-          <Text size="sm" fw={500}>
-            {field.title}
-            {field.required ? ' *' : ''}
-          </Text>
+        <TitledAnswer field={field} error={error} asGroup>
           <SegmentedControl
             data={steps}
             value={value === undefined ? '' : String(value)}
@@ -153,42 +179,24 @@ export function FieldInput(props: InputProps) {
           <Text size="xs" c="dimmed">
             {[minLabel, maxLabel].filter(Boolean).join(' — ')}
           </Text>
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </TitledAnswer>
       );
     }
     case 'notation':
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {field.title}
-            {field.required ? ' *' : ''}
-          </Text>
+        <TitledAnswer field={field} error={error}>
           <Rating
             count={field.scale?.max ?? 5}
             value={typeof value === 'number' ? value : 0}
             onChange={onChange}
             aria-label={field.title || field.reference}
           />
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </TitledAnswer>
       );
     case 'table': {
       const answers = (value ?? {}) as Record<string, Record<string, string>>;
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {field.title}
-            {field.required ? ' *' : ''}
-          </Text>
+        <TitledAnswer field={field} error={error}>
           <Table.ScrollContainer minWidth={0}>
             <Table withTableBorder>
               <Table.Thead>
@@ -223,12 +231,7 @@ export function FieldInput(props: InputProps) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </TitledAnswer>
       );
     }
     case 'file':

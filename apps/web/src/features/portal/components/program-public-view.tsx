@@ -58,25 +58,23 @@ export function ProgramPublicView({
       </Stack>
       {config.showDates && (program.openingAt || program.closingAt) && (
         <Card withBorder padding="md" component="dl" m={0} data-testid="program-dates">
-          {program.openingAt && (
-            <Group gap="xs">
-              <Text component="dt" fw={600}>
-                {t('program.opening')}
-              </Text>
-              <Text component="dd" m={0}>
-                {when(program.openingAt)}
-              </Text>
-            </Group>
-          )}
-          {program.closingAt && (
-            <Group gap="xs">
-              <Text component="dt" fw={600}>
-                {t('program.closing')}
-              </Text>
-              <Text component="dd" m={0}>
-                {when(program.closingAt)}
-              </Text>
-            </Group>
+          {(
+            [
+              [t('program.opening'), program.openingAt],
+              [t('program.closing'), program.closingAt],
+            ] as const
+          ).map(
+            ([label, at]) =>
+              at && (
+                <Group key={label} gap="xs">
+                  <Text component="dt" fw={600}>
+                    {label}
+                  </Text>
+                  <Text component="dd" m={0}>
+                    {when(at)}
+                  </Text>
+                </Group>
+              ),
           )}
           <Text size="xs" c="dimmed" mt={4}>
             {t('program.zone', { zone: program.timezone })}

@@ -1,9 +1,9 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Program } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableLocales } from '../../../lib/domain-info-context';
-import { SettingsForm } from '../../../ui/settings-form';
+import { SettingsCard, SettingsForm } from '../../../ui/settings-form';
 import { useProgramSettingsForm } from '../hooks/use-program-settings-form';
 import { LanguageFields } from './language-fields';
 import { ProgramTextsFields } from './program-texts-fields';
@@ -44,10 +44,7 @@ export function ConfigureProgramForm({ program }: { program: Program }) {
       submitTestId="configure-save"
       onSubmit={save}
     >
-      <Card withBorder padding="lg">
-        <Title order={2} fz="h4" mb="md">
-          {t('configure.texts')}
-        </Title>
+      <SettingsCard title={t('configure.texts')}>
         <ProgramTextsFields
           langs={langs.supportedLangs}
           defaultLang={langs.defaultLang}
@@ -55,15 +52,12 @@ export function ConfigureProgramForm({ program }: { program: Program }) {
           onChange={setTexts}
           titleError={errors.title}
         />
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} fz="h4" mb="md">
-          {t('configure.languages')}
-        </Title>
+      </SettingsCard>
+      <SettingsCard title={t('configure.languages')}>
         <Stack gap="md">
           <LanguageFields offered={offered} {...langs} onChange={setLangs} errors={errors} />
         </Stack>
-      </Card>
+      </SettingsCard>
     </SettingsForm>
   );
 }

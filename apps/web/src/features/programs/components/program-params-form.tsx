@@ -1,8 +1,8 @@
-import { Card, Radio, Select, Stack, Title } from '@mantine/core';
+import { Card, Radio, Select, Stack } from '@mantine/core';
 import type { Program, ProgramVisibility } from '@opencall/shared/programs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SettingsForm } from '../../../ui/settings-form';
+import { SettingsCard, SettingsForm } from '../../../ui/settings-form';
 import { useProgramSettingsForm } from '../hooks/use-program-settings-form';
 import { fromZonedInput, timeZoneNames, toZonedInput, utcOffsetLabel } from '../program-dates';
 import { DateFields } from './date-fields';
@@ -51,10 +51,7 @@ export function ProgramParamsForm({ program }: { program: Program }) {
       submitTestId="params-save"
       onSubmit={save}
     >
-      <Card withBorder padding="lg">
-        <Title order={2} fz="h4" mb="md">
-          {t('configure.calendar')}
-        </Title>
+      <SettingsCard title={t('configure.calendar')}>
         <Stack gap="md">
           <Select
             label={t('params.timeZone')}
@@ -71,7 +68,7 @@ export function ProgramParamsForm({ program }: { program: Program }) {
           />
           <DateFields {...dates} timeZone={timeZone} onChange={setDates} errors={errors} />
         </Stack>
-      </Card>
+      </SettingsCard>
       <Card withBorder padding="lg">
         <Radio.Group
           label={t('configure.visibility')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
+import { PageSection } from '../../../ui/page-section';
 import { SearchInput } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { CollaboratorTable } from '../components/collaborators/collaborator-table';
@@ -67,23 +68,20 @@ export function ProgramCollaboratorsPage() {
   const removing = shown.current?.kind === 'remove' ? shown.current.person : null;
   const removingName = removing ? removing.name || removing.email : '';
   return (
-    <Stack gap="md" data-testid="collaborators-page">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} fz="h3">
-            {t('collaborators.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('collaborators.intro')}
-          </Text>
-        </div>
-        {canManage && (
+    <PageSection
+      title={t('collaborators.title')}
+      description={t('collaborators.intro')}
+      level={2}
+      gap="md"
+      testId="collaborators-page"
+      actions={
+        canManage && (
           <Button onClick={() => open({ kind: 'invite' })} data-testid="collaborator-invite">
             {t('collaborators.invite')}
           </Button>
-        )}
-      </Group>
-
+        )
+      }
+    >
       <SearchInput
         label={t('collaborators.search')}
         placeholder={t('collaborators.searchPlaceholder')}
@@ -148,6 +146,6 @@ export function ProgramCollaboratorsPage() {
         confirmLabel={t('collaborators.remove')}
         onConfirm={() => (removing ? remove(removing) : undefined)}
       />
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Category, LocalizedText, StepInput } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { PageSection } from '../../../ui/page-section';
 import { SortableList } from '../../../ui/sortable-list';
 import { showToast } from '../../../ui/toasts';
 import { CategoryCard } from '../components/sections/category-card';
@@ -99,19 +100,14 @@ export function ProgramSectionsPage() {
     dialogState?.kind === 'renameCategory' ? dialogState.category.titles : {};
 
   return (
-    <Stack gap="md" data-testid="program-sections">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} fz="h3">
-            {t('sections.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('sections.description')}
-          </Text>
-        </div>
-        <PublishControl program={program} onFix={fix} />
-      </Group>
-
+    <PageSection
+      title={t('sections.title')}
+      description={t('sections.description')}
+      level={2}
+      gap="md"
+      testId="program-sections"
+      actions={<PublishControl program={program} onFix={fix} />}
+    >
       {query.isPending && (
         <Group gap="sm" role="status" data-testid="sections-loading">
           <Loader size="sm" />
@@ -250,6 +246,6 @@ export function ProgramSectionsPage() {
             : undefined
         }
       />
-    </Stack>
+    </PageSection>
   );
 }

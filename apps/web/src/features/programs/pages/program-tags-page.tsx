@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
+import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { TagFormModal } from '../components/tags/tag-form-modal';
 import { TagTable } from '../components/tags/tag-table';
@@ -55,23 +56,20 @@ export function ProgramTagsPage() {
   const editing = shown.current?.kind === 'form' ? shown.current.tag : null;
   const deleting = shown.current?.kind === 'delete' ? shown.current.tag : null;
   return (
-    <Stack gap="md" data-testid="tags-page">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} fz="h3">
-            {t('tags.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('tags.intro')}
-          </Text>
-        </div>
-        {canManage && (
+    <PageSection
+      title={t('tags.title')}
+      description={t('tags.intro')}
+      level={2}
+      gap="md"
+      testId="tags-page"
+      actions={
+        canManage && (
           <Button onClick={() => open({ kind: 'form', tag: null })} data-testid="tag-create">
             {t('tags.create')}
           </Button>
-        )}
-      </Group>
-
+        )
+      }
+    >
       <ListStates query={query} loadingLabel={t('tags.loading')} failedTitle={t('tags.loadFailed')} testId="tags" />
       {query.isSuccess && tags.length === 0 && (
         <Alert color="gray" title={t('tags.empty')} data-testid="tags-empty">
@@ -108,6 +106,6 @@ export function ProgramTagsPage() {
         confirmLabel={t('tags.delete')}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
-    </Stack>
+    </PageSection>
   );
 }

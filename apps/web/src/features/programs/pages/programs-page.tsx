@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Tabs } from '@mantine/core';
 import { PROGRAM_BUCKET_NAMES, type ProgramBucketName } from '@opencall/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { PageSection } from '../../../ui/page-section';
 import { ProgramBucketList } from '../components/program-bucket-list';
 import { ProgramSearch, useProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';
@@ -34,17 +35,12 @@ export function ProgramsPage() {
   };
 
   return (
-    <Stack gap="lg" data-testid="programs-page">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {t('list.description')}
-          </Text>
-        </div>
-        {administersPrograms && (
+    <PageSection
+      title={t('list.title')}
+      description={t('list.description')}
+      testId="programs-page"
+      actions={
+        administersPrograms && (
           <Group gap="sm">
             <Button variant="default" component={Link} to={programPaths.trash(locale)}>
               {t('trash.link')}
@@ -53,8 +49,9 @@ export function ProgramsPage() {
               {t('actions.create')}
             </Button>
           </Group>
-        )}
-      </Group>
+        )
+      }
+    >
       <ProgramSearch value={search} onChange={setSearch} />
       <Tabs
         value={bucket}
@@ -85,6 +82,6 @@ export function ProgramsPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Stack>
+    </PageSection>
   );
 }

@@ -84,22 +84,17 @@ export function ResponseFilters({
         w="12rem"
         data-testid="filter-tag"
       />
-      <TextInput
-        type="date"
-        label={t('filters.from')}
-        description={timeZone}
-        value={values.from}
-        onChange={(event) => set('from', event.currentTarget.value)}
-        data-testid="filter-from"
-      />
-      <TextInput
-        type="date"
-        label={t('filters.to')}
-        description={timeZone}
-        value={values.to}
-        onChange={(event) => set('to', event.currentTarget.value)}
-        data-testid="filter-to"
-      />
+      {(['from', 'to'] as const).map((key) => (
+        <TextInput
+          key={key}
+          type="date"
+          label={t(`filters.${key}`)}
+          description={timeZone}
+          value={values[key]}
+          onChange={(event) => set(key, event.currentTarget.value)}
+          data-testid={`filter-${key}`}
+        />
+      ))}
       <Select
         label={t('filters.question')}
         data={questions}

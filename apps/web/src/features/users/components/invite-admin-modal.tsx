@@ -1,12 +1,11 @@
-import { Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { isAcceptableEmail, normalizeEmail, type RoleKey } from '@opencall/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, fieldErrorOf } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/session/use-session';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { FormError } from '../../../ui/form-error';
-import { InviteeFields } from '../../../ui/invitee-fields';
+import { InviteForm, invitationOf } from '../../../ui/invitee-fields';
 import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';
 import { useInviteAdmin } from '../hooks/use-invite-admin';
@@ -38,12 +37,7 @@ function InviteAdminForm({ onDone }: { onDone: () => void }) {
     setFormError(null);
     const email = values.email.trim();
     try {
-      await invite.mutateAsync({
-        email,
-        roleKeys: values.roles,
-        ...(values.firstname.trim() && { firstname: values.firstname.trim() }),
-        ...(values.lastname.trim() && { lastname: values.lastname.trim() }),
-      });
+      await invite.mutateAsync(invitationOf(values));
       showToast({ type: 'success', message: t('admins.invited', { email }) });
       onDone();
     } catch (error) {
@@ -55,25 +49,24 @@ function InviteAdminForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="invite-admin-form">
-      <Stack gap="md">
-        <FormError>{formError}</FormError>
-        <InviteeFields
-          labels={{
-            email: t('admins.email'),
-            firstnameOptional: t('admins.firstnameOptional'),
-            lastnameOptional: t('admins.lastnameOptional'),
-          }}
-          inputProps={form.inputProps}
-        />
-        <RoleCheckboxes
-          value={form.values.roles}
-          onChange={(roles) => form.setValue('roles', roles)}
-          error={form.errors.roles}
-        />
-        <ModalFooter submitLabel={t('admins.sendInvitation')} onCancel={onDone} busy={invite.isPending} />
-      </Stack>
-    </form>
+    <InviteForm
+      onSubmit={form.onSubmit(handleValid)}
+      formError={formError}
+      labels={{
+        email: t('admins.email'),
+        firstnameOptional: t('admins.firstnameOptional'),
+        lastnameOptional: t('admins.lastnameOptional'),
+      }}
+      inputProps={form.inputProps}
+      testId="invite-admin-form"
+    >
+      <RoleCheckboxes
+        value={form.values.roles}
+        onChange={(roles) => form.setValue('roles', roles)}
+        error={form.errors.roles}
+      />
+      <ModalFooter submitLabel={t('admins.sendInvitation')} onCancel={onDone} busy={invite.isPending} />
+    </InviteForm>
   );
 }
 

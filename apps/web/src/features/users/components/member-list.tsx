@@ -1,11 +1,9 @@
-import { Center, EmptyState, Group, Loader, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { ListFooter } from '../../../ui/list-states';
-import { LoadFailed } from '../../../ui/load-failed';
+import { ListBody, ListFooter } from '../../../ui/list-states';
 import { SearchInput } from '../../../ui/search-input';
 import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';
 import { MemberTable } from './member-table';
@@ -55,27 +53,21 @@ export function MemberList({
         />
       </Group>
 
-      {list.isPending ? (
-        <Center py="xl" role="status">
-          <Loader role="progressbar" aria-label={t('list.loading')} />
-        </Center>
-      ) : list.isError ? (
-        <LoadFailed
-          title={t('list.loadFailed')}
-          message={apiErrorMessage(list.error, t)}
-          retryLabel={t('list.retry')}
-          onRetry={() => list.refetch()}
-        />
-      ) : members.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={debouncedSearch ? t('list.noResults') : t(`list.empty.${scope}`)}
-          description={debouncedSearch ? t('list.noResultsHint') : t(`list.emptyHint.${scope}`)}
-          data-testid="member-list-empty"
-        />
-      ) : (
+      <ListBody
+        query={list}
+        labels={{ loading: t('list.loading'), failed: t('list.loadFailed'), retry: t('list.retry') }}
+        empty={
+          members.length > 0
+            ? null
+            : {
+                title: debouncedSearch ? t('list.noResults') : t(`list.empty.${scope}`),
+                description: debouncedSearch ? t('list.noResultsHint') : t(`list.emptyHint.${scope}`),
+                testId: 'member-list-empty',
+              }
+        }
+      >
         <MemberTable members={members} caption={caption} renderActions={renderActions} />
-      )}
+      </ListBody>
 
       {members.length > 0 && (
         <ListFooter

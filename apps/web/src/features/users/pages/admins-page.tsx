@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { PageSection } from '../../../ui/page-section';
 import { AdminRowActions } from '../components/admin-row-actions';
 import { EditRolesModal } from '../components/edit-roles-modal';
 import { InviteAdminModal } from '../components/invite-admin-modal';
@@ -19,20 +20,16 @@ export function AdminsPage() {
   const [revoking, setRevoking] = useState<UserListItem | null>(null);
 
   return (
-    <Stack gap="lg" data-testid="admins-page">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t('admins.title')}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {t('admins.description')}
-          </Text>
-        </div>
+    <PageSection
+      title={t('admins.title')}
+      description={t('admins.description')}
+      testId="admins-page"
+      actions={
         <Button onClick={invite.open} data-testid="invite-admin">
           {t('admins.invite')}
         </Button>
-      </Group>
+      }
+    >
       <MemberList
         scope="admins"
         caption={t('admins.title')}
@@ -43,6 +40,6 @@ export function AdminsPage() {
       <InviteAdminModal opened={isInviteOpen} onClose={invite.close} />
       <EditRolesModal member={editing} onClose={() => setEditing(null)} />
       <RevokeAdminModal member={revoking} onClose={() => setRevoking(null)} />
-    </Stack>
+    </PageSection>
   );
 }

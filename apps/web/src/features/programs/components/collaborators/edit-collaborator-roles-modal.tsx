@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { FormError } from '../../../../ui/form-error';
 import { ModalFooter } from '../../../../ui/modal-footer';
+import { useModalSave } from '../../../../ui/modal-save';
 import { ProgramRoleCheckboxes } from './program-role-checkboxes';
 
 /** Changes the roles a collaborator holds on the program; give a new `key` per opening. */
@@ -21,7 +22,7 @@ export function EditCollaboratorRolesModal({
   const [roles, setRoles] = useState<ProgramRoleKey[]>(collaborator?.roles ?? []);
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save, close } = useModalSave(onClose);
   const name = collaborator ? collaborator.name || collaborator.email : '';
 
   async function handleSubmit(event: FormEvent) {
@@ -31,24 +32,14 @@ export function EditCollaboratorRolesModal({
       setError(t('collaborators.rolesRequired'));
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(collaborator, roles);
-      onClose();
-    } catch (failure) {
-      setFormError(apiErrorMessage(failure, t));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => onSave(collaborator, roles),
+      (failure) => setFormError(apiErrorMessage(failure, t)),
+    );
   }
 
   return (
-    <Modal
-      opened={collaborator !== null}
-      onClose={() => !saving && onClose()}
-      title={t('collaborators.editTitle', { name })}
-      centered
-    >
+    <Modal opened={collaborator !== null} onClose={close} title={t('collaborators.editTitle', { name })} centered>
       <form onSubmit={handleSubmit} noValidate data-testid="collaborator-roles-form">
         <Stack gap="md">
           <FormError>{formError}</FormError>

@@ -1,12 +1,11 @@
-import { Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { isAcceptableEmail } from '@opencall/shared/auth';
 import type { InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, fieldErrorOf } from '../../../../lib/api-error-message';
 import { useFormFields } from '../../../../lib/use-form-fields';
-import { FormError } from '../../../../ui/form-error';
-import { InviteeFields } from '../../../../ui/invitee-fields';
+import { InviteForm, invitationOf } from '../../../../ui/invitee-fields';
 import { ModalFooter } from '../../../../ui/modal-footer';
 import { ProgramRoleCheckboxes } from './program-role-checkboxes';
 
@@ -37,12 +36,7 @@ function InviteCollaboratorForm({
     setFormError(null);
     setSaving(true);
     try {
-      await onInvite({
-        email: values.email.trim(),
-        roleKeys: values.roles,
-        ...(values.firstname.trim() && { firstname: values.firstname.trim() }),
-        ...(values.lastname.trim() && { lastname: values.lastname.trim() }),
-      });
+      await onInvite(invitationOf(values));
       onDone();
     } catch (error) {
       const fieldError = fieldErrorOf(error, t);
@@ -54,30 +48,29 @@ function InviteCollaboratorForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="invite-collaborator-form">
-      <Stack gap="md">
-        <FormError>{formError}</FormError>
-        <InviteeFields
-          labels={{
-            email: t('collaborators.email'),
-            firstnameOptional: t('collaborators.firstnameOptional'),
-            lastnameOptional: t('collaborators.lastnameOptional'),
-          }}
-          inputProps={form.inputProps}
-        />
-        <ProgramRoleCheckboxes
-          value={form.values.roles}
-          onChange={(roles) => form.setValue('roles', roles)}
-          error={form.errors.roles}
-        />
-        <ModalFooter
-          submitLabel={t('collaborators.sendInvitation')}
-          onCancel={onDone}
-          busy={saving}
-          testId="invite-collaborator-submit"
-        />
-      </Stack>
-    </form>
+    <InviteForm
+      onSubmit={form.onSubmit(handleValid)}
+      formError={formError}
+      labels={{
+        email: t('collaborators.email'),
+        firstnameOptional: t('collaborators.firstnameOptional'),
+        lastnameOptional: t('collaborators.lastnameOptional'),
+      }}
+      inputProps={form.inputProps}
+      testId="invite-collaborator-form"
+    >
+      <ProgramRoleCheckboxes
+        value={form.values.roles}
+        onChange={(roles) => form.setValue('roles', roles)}
+        error={form.errors.roles}
+      />
+      <ModalFooter
+        submitLabel={t('collaborators.sendInvitation')}
+        onCancel={onDone}
+        busy={saving}
+        testId="invite-collaborator-submit"
+      />
+    </InviteForm>
   );
 }
 

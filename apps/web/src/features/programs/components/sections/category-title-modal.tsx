@@ -1,34 +1,23 @@
-import { Modal, Stack } from '@mantine/core';
-import type { Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalFooter } from '../../../../ui/modal-footer';
-import { cleanTitles, LocalizedTitleTabs } from './localized-title-tabs';
+import { ModalForm } from '../../../../ui/modal-form';
+import { useModalSave } from '../../../../ui/modal-save';
+import { cleanTitles, LocalizedTitleTabs, type TitlesModalProps, useTitlesInput } from './localized-title-tabs';
 
 /** Names a new category or renames one: a title per supported language (give a new `key` per opening). */
 export function CategoryTitleModal({
-  opened,
   mode,
   initial,
+  opened,
   langs,
   defaultLang,
   onClose,
   onSave,
-}: {
-  opened: boolean;
-  mode: 'create' | 'rename';
-  initial: LocalizedText;
-  langs: readonly Locale[];
-  defaultLang: Locale;
-  onClose: () => void;
-  /** Resolves when saved; a rejection keeps the modal open (the caller shows the error). */
-  onSave: (titles: LocalizedText) => Promise<unknown>;
-}) {
+}: TitlesModalProps<LocalizedText> & { mode: 'create' | 'rename'; initial: LocalizedText }) {
   const { t } = useTranslation('programs');
-  const [titles, setTitles] = useState<LocalizedText>(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { titles, setError, tabsProps } = useTitlesInput(initial);
+  const { saving, save } = useModalSave(onClose);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,42 +26,29 @@ export function CategoryTitleModal({
       setError(t('errors.required'));
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(clean);
-      onClose();
-    } catch {
-      // Reported by the caller; the modal stays for another try.
-    } finally {
-      setSaving(false);
-    }
+    // A failure is reported by the caller; the modal stays for another try.
+    await save(() => onSave(clean));
   }
 
   return (
-    <Modal
+    <ModalForm
       opened={opened}
-      onClose={() => !saving && onClose()}
+      onClose={onClose}
+      saving={saving}
       title={mode === 'create' ? t('sections.category.createTitle') : t('sections.category.renameTitle')}
-      returnFocus={false}
-      data-testid="category-title-modal"
+      onSubmit={handleSubmit}
+      submitLabel={t('actions.save')}
+      submitTestId="category-title-save"
+      testId="category-title-modal"
+      modalProps={{ returnFocus: false }}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <LocalizedTitleTabs
-            langs={langs}
-            defaultLang={defaultLang}
-            value={titles}
-            onChange={(next) => {
-              setTitles(next);
-              setError(undefined);
-            }}
-            label={t('sections.category.titleLabel')}
-            error={error}
-            testId="category-title"
-          />
-          <ModalFooter submitLabel={t('actions.save')} onCancel={onClose} busy={saving} testId="category-title-save" />
-        </Stack>
-      </form>
-    </Modal>
+      <LocalizedTitleTabs
+        langs={langs}
+        defaultLang={defaultLang}
+        {...tabsProps}
+        label={t('sections.category.titleLabel')}
+        testId="category-title"
+      />
+    </ModalForm>
   );
 }

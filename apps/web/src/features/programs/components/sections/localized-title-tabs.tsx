@@ -1,7 +1,18 @@
 import { Tabs, TextInput } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** What a modal that edits titles per supported language is given (give it a new `key` per opening). */
+export interface TitlesModalProps<T> {
+  opened: boolean;
+  langs: readonly Locale[];
+  defaultLang: Locale;
+  onClose: () => void;
+  /** Resolves when saved; a rejection keeps the modal open (the caller shows the error). */
+  onSave: (value: T) => Promise<unknown>;
+}
 
 /** A title per supported language, one tab each; the default language's is required. */
 export function LocalizedTitleTabs({
@@ -60,4 +71,15 @@ export function cleanTitles(titles: LocalizedText): LocalizedText {
       .map(([lang, text]) => [lang, (text ?? '').trim()])
       .filter(([, text]) => text),
   );
+}
+
+/** Titles being typed in `LocalizedTitleTabs`: their error goes with the next change. */
+export function useTitlesInput(initial: LocalizedText) {
+  const [titles, setTitles] = useState<LocalizedText>(initial);
+  const [error, setError] = useState<string>();
+  const onChange = (next: LocalizedText) => {
+    setTitles(next);
+    setError(undefined);
+  };
+  return { titles, setError, tabsProps: { value: titles, onChange, error } };
 }

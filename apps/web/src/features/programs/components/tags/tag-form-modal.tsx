@@ -1,10 +1,11 @@
-import { ColorInput, Modal, Stack, TextInput } from '@mantine/core';
+import { ColorInput, TextInput } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { ModalFooter } from '../../../../ui/modal-footer';
+import { ModalForm } from '../../../../ui/modal-form';
+import { useModalSave } from '../../../../ui/modal-save';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOUR = '#2c77ff';
@@ -34,7 +35,7 @@ export function TagFormModal({
   const [name, setName] = useState(tag?.name ?? '');
   const [color, setColor] = useState(tag?.color ?? DEFAULT_COLOUR);
   const [errors, setErrors] = useState<{ name?: string; color?: string; general?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useModalSave(onClose);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,50 +45,44 @@ export function TagFormModal({
     };
     setErrors(next);
     if (next.name || next.color) return;
-    setSaving(true);
-    try {
-      await onSave({ name: name.trim(), color: color.toLowerCase() });
-      onClose();
-    } catch (error) {
-      setErrors(isNameTaken(error) ? { name: t('tags.nameTaken') } : { general: apiErrorMessage(error, t) });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => onSave({ name: name.trim(), color: color.toLowerCase() }),
+      (error) => setErrors(isNameTaken(error) ? { name: t('tags.nameTaken') } : { general: apiErrorMessage(error, t) }),
+    );
   }
 
   return (
-    <Modal
+    <ModalForm
       opened={opened}
-      onClose={() => !saving && onClose()}
+      onClose={onClose}
+      saving={saving}
       title={tag ? t('tags.editTitle', { name: tag.name }) : t('tags.createTitle')}
-      data-testid="tag-form-modal"
+      onSubmit={handleSubmit}
+      submitLabel={t('actions.save')}
+      submitTestId="tag-save"
+      testId="tag-form-modal"
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <TextInput
-            label={t('tags.name')}
-            required
-            maxLength={60}
-            data-autofocus
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            data-testid="tag-name"
-          />
-          <ColorInput
-            label={t('tags.color')}
-            description={t('tags.colorHint')}
-            required
-            format="hex"
-            swatches={SWATCHES}
-            value={color}
-            onChange={setColor}
-            error={errors.color ?? errors.general}
-            data-testid="tag-color"
-          />
-          <ModalFooter submitLabel={t('actions.save')} onCancel={onClose} busy={saving} testId="tag-save" />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('tags.name')}
+        required
+        maxLength={60}
+        data-autofocus
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        data-testid="tag-name"
+      />
+      <ColorInput
+        label={t('tags.color')}
+        description={t('tags.colorHint')}
+        required
+        format="hex"
+        swatches={SWATCHES}
+        value={color}
+        onChange={setColor}
+        error={errors.color ?? errors.general}
+        data-testid="tag-color"
+      />
+    </ModalForm>
   );
 }

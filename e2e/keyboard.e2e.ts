@@ -83,6 +83,8 @@ describe('by keyboard alone', () => {
     await tabTo(page, byTestId('sign-in-link'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/fr/login');
+    // The form's code loads with the page: a person tabs once they see it.
+    await page.getByTestId('login-form').waitFor();
 
     // The login form, filled and sent from the keyboard.
     await tabTo(page, byName(auth('fields.email')));

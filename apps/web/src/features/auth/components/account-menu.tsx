@@ -13,6 +13,7 @@ export function AccountMenu({
   canUseBackOffice,
   onSignOut,
   openOnMount,
+  hadFocus,
 }: LateMenuTarget & {
   user: Profile;
   variant: 'public' | 'admin';
@@ -22,7 +23,7 @@ export function AccountMenu({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <LateMenu target={target} openOnMount={openOnMount}>
+    <LateMenu target={target} openOnMount={openOnMount} hadFocus={hadFocus}>
       <Menu.Label>{user.email}</Menu.Label>
       <Menu.Item
         component={Link}

@@ -8,6 +8,7 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { areaOfPath, loginPath } from '../../../lib/session/session-paths';
 import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { useSignOut } from '../../../lib/session/use-sign-out';
+import { useEarlyFocus } from '../../../ui/late-menu';
 
 // The menu's code loads right after the first paint: the button shows at once, in place, and a
 // press before the code arrives opens the menu when it does.
@@ -23,6 +24,7 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
   const canUseBackOffice = useHasPermission(PERMISSIONS.backOfficeAccess);
   const buttonVariant = variant === 'public' ? 'white' : 'default';
   const [isPressedEarly, setPressedEarly] = useState(false);
+  const { hadFocus, focusProps } = useEarlyFocus();
 
   if (status === 'loading') return null;
   if (!user) {
@@ -47,6 +49,8 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
     <Button
       ref={ref}
       onClick={onClick}
+      // Only the early button tracks its focus (the menu's button has no click handler of its own here).
+      {...(onClick ? focusProps : {})}
       variant={buttonVariant}
       size="compact-md"
       maw="14rem"
@@ -61,6 +65,7 @@ export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {
       <AccountMenu
         target={(ref) => button(undefined, ref)}
         openOnMount={isPressedEarly}
+        hadFocus={hadFocus}
         user={user}
         variant={variant}
         locale={locale}

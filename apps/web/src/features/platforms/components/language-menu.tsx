@@ -7,6 +7,7 @@ import { LateMenu, type LateMenuTarget } from '../../../ui/late-menu';
 export function LanguageMenu({
   target,
   openOnMount,
+  hadFocus,
   current,
   locales,
   onChoose,
@@ -17,7 +18,7 @@ export function LanguageMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <LateMenu target={target} openOnMount={openOnMount}>
+    <LateMenu target={target} openOnMount={openOnMount} hadFocus={hadFocus}>
       <Menu.Label>{t('language.label')}</Menu.Label>
       {locales.map((entry) => (
         <Menu.Item

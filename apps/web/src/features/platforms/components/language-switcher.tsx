@@ -3,6 +3,7 @@ import { LOCALE_NAMES } from '@opencall/shared/common';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useEarlyFocus } from '../../../ui/late-menu';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';
 
@@ -17,12 +18,15 @@ export function LanguageSwitcher() {
   const { data: locales = [] } = usePlatformLocales();
   const switchLocale = useSwitchLocale();
   const [isPressedEarly, setPressedEarly] = useState(false);
+  const { hadFocus, focusProps } = useEarlyFocus();
   if (locales.length < 2) return null;
 
   const button = (onClick?: () => void, ref?: RefObject<HTMLButtonElement | null>) => (
     <Button
       ref={ref}
       onClick={onClick}
+      // Only the early button tracks its focus (the menu's button has no click handler of its own here).
+      {...(onClick ? focusProps : {})}
       variant="white"
       size="compact-md"
       // The name read out starts with the visible code (WCAG 2.5.3), e.g. "FR, change language…".
@@ -37,6 +41,7 @@ export function LanguageSwitcher() {
       <LanguageMenu
         target={(ref) => button(undefined, ref)}
         openOnMount={isPressedEarly}
+        hadFocus={hadFocus}
         current={current}
         locales={locales}
         onChoose={switchLocale}

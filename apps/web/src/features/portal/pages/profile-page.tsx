@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { DataTable } from '../../../ui/data-table';
 import { ListStates } from '../../../ui/list-states';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { AccountSettings } from '../../profile';
@@ -51,56 +52,55 @@ export function ProfilePage() {
         </Alert>
       )}
       {applications.length > 0 && (
-        <Table.ScrollContainer minWidth={0}>
-          <Table striped withTableBorder data-testid="profile-applications">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('profile.program')}</Table.Th>
-                <Table.Th scope="col">{t('profile.category')}</Table.Th>
-                <Table.Th scope="col">{t('profile.status')}</Table.Th>
-                <Table.Th scope="col">{t('profile.updated')}</Table.Th>
-                <Table.Th scope="col">{t('request.column')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {applications.map((application) => (
-                <Table.Tr key={application.id} data-testid="profile-application">
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/${locale}/applications/${application.program.slug}/apply?responseId=${application.id}`}
-                    >
-                      {application.program.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{application.category?.title ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOURS[application.status]} variant="light">
-                      {t(`status.${application.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(new Date(application.updatedAt), locale)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() =>
-                        setAsking({
-                          programId: application.program.id,
-                          applicationId: application.id,
-                          programTitle: application.program.title,
-                        })
-                      }
-                      data-testid="request-open"
-                    >
-                      {t('request.open')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          striped
+          withTableBorder
+          caption={t('profile.applications')}
+          columns={[
+            t('profile.program'),
+            t('profile.category'),
+            t('profile.status'),
+            t('profile.updated'),
+            t('request.column'),
+          ]}
+          testId="profile-applications"
+        >
+          {applications.map((application) => (
+            <Table.Tr key={application.id} data-testid="profile-application">
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/${locale}/applications/${application.program.slug}/apply?responseId=${application.id}`}
+                >
+                  {application.program.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{application.category?.title ?? '—'}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOURS[application.status]} variant="light">
+                  {t(`status.${application.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDateTime(new Date(application.updatedAt), locale)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() =>
+                    setAsking({
+                      programId: application.program.id,
+                      applicationId: application.id,
+                      programTitle: application.program.title,
+                    })
+                  }
+                  data-testid="request-open"
+                >
+                  {t('request.open')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       <RequestModal target={asking} onClose={() => setAsking(null)} />
       <Title order={2} fz="h3">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { DataTable } from '../../../ui/data-table';
 import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
 import { useCurrentProgram } from '../../programs';
@@ -58,53 +59,46 @@ export function RequestsPage() {
         </Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={0}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('table.applicant')}</Table.Th>
-                <Table.Th scope="col">{t('requests.type')}</Table.Th>
-                <Table.Th scope="col">{t('requests.message')}</Table.Th>
-                <Table.Th scope="col">{t('requests.date')}</Table.Th>
-                <Table.Th scope="col">{t('trash.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="request-row">
-                  <Table.Td>
-                    {row.applicant?.name ?? t('table.unknownApplicant')}
-                    <Text size="xs" c="dimmed">
-                      {row.applicant?.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{t(`requests.types.${row.type}`)}</Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.message || '—'}</Table.Td>
-                  <Table.Td>
-                    {formatDateTime(new Date(row.createdAt), locale, program.timezone)}
-                    {row.processedBy && (
-                      <Text size="xs" c="dimmed">
-                        {t('requests.processedBy', { name: row.processedBy.name })}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => void toggle(row.id)}
-                      data-testid="request-toggle"
-                    >
-                      {t(status === 'unprocessed' ? 'requests.markProcessed' : 'requests.markUnprocessed')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          striped
+          withTableBorder
+          caption={t('requests.title')}
+          columns={[
+            t('table.applicant'),
+            t('requests.type'),
+            t('requests.message'),
+            t('requests.date'),
+            t('trash.actions'),
+          ]}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="request-row">
+              <Table.Td>
+                {row.applicant?.name ?? t('table.unknownApplicant')}
+                <Text size="xs" c="dimmed">
+                  {row.applicant?.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light">{t(`requests.types.${row.type}`)}</Badge>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.message || '—'}</Table.Td>
+              <Table.Td>
+                {formatDateTime(new Date(row.createdAt), locale, program.timezone)}
+                {row.processedBy && (
+                  <Text size="xs" c="dimmed">
+                    {t('requests.processedBy', { name: row.processedBy.name })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="default" onClick={() => void toggle(row.id)} data-testid="request-toggle">
+                  {t(status === 'unprocessed' ? 'requests.markProcessed' : 'requests.markUnprocessed')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {query.data && query.data.pagination.nbPages > 1 && (
         <Pagination total={query.data.pagination.nbPages} value={page} onChange={setPage} />

@@ -1,6 +1,6 @@
 // Issue 12 §5: Lighthouse 12 (mobile, simulated slow 4G) on the public pages, the program page and the
 // apply page of the built app, against absolute goals: LCP ≤ 2.5 s, performance ≥ 90, accessibility 100.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +14,8 @@ import { printBundles, table } from './report';
 export const LIGHTHOUSE_GOALS = { lcpMs: 2500, performance: 0.9, accessibility: 1 } as const;
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** `LIGHTHOUSE_REPORT_DIR=dir` keeps each run's full Lighthouse report there as JSON. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -123,6 +125,12 @@ async function measureInFreshBrowser(url: string, cookie: string | undefined): P
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // The whole report, to read what a figure comes from (network waterfall, main-thread work).
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+      writeFileSync(join(REPORT_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     return summarise(lhr);
   } finally {
     chrome.kill();

@@ -1,21 +1,33 @@
-import {
-  Button,
-  ColorInput,
-  ColorPicker,
-  type CSSVariablesResolver,
-  createTheme,
-  Drawer,
-  FileInput,
-  type MantineColorsTuple,
-  Menu,
-  Modal,
-  MultiSelect,
-  Notification,
-  Select,
-  Table,
+import type {
+  ButtonProps,
+  ColorInputProps,
+  ColorPickerProps,
+  CSSVariablesResolver,
+  DrawerProps,
+  FileInputProps,
+  MantineColorsTuple,
+  MantineThemeComponent,
+  MenuProps,
+  ModalProps,
+  MultiSelectProps,
+  NotificationProps,
+  SelectProps,
+  TableScrollContainerProps,
 } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import { buildColorScale, textColorOn } from '@opencall/shared/platforms';
 import { readableColorVariables } from './readable-colors';
+
+/**
+ * A component's theme entry, typed as `Component.extend` would type it. `extend` only returns its
+ * argument, but calling it imports the whole component (select, colour picker…) into the first load.
+ */
+function themed<Props>(entry: {
+  defaultProps?: Partial<Props>;
+  vars?: (theme: never, props: Props) => Record<string, Record<string, string | undefined>>;
+}): MantineThemeComponent {
+  return entry as MantineThemeComponent;
+}
 
 /** Names of the controls Mantine draws without visible text, in the page's language. */
 export interface ThemeLabels {
@@ -57,26 +69,26 @@ export function buildPlatformTheme(
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Modal: themed<ModalProps>({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Drawer: themed<DrawerProps>({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Notification: themed<NotificationProps>({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
       // A table wider than the screen scrolls in its card; keyboard users scroll it once it has the focus.
-      TableScrollContainer: Table.ScrollContainer.extend({
+      TableScrollContainer: themed<TableScrollContainerProps>({
         defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
       }),
       // No focusable placeholder without a role inside role="menu" (ARIA: a menu holds menu items only).
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      Menu: themed<MenuProps>({ defaultProps: { withInitialFocusPlaceholder: false } }),
       // The ✕ that empties a clearable field.
-      Select: Select.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
-      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
-      FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
-      ColorPicker: ColorPicker.extend({
+      Select: themed<SelectProps>({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      MultiSelect: themed<MultiSelectProps>({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      FileInput: themed<FileInputProps>({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      ColorPicker: themed<ColorPickerProps>({
         defaultProps: { saturationLabel: labels.saturation, hueLabel: labels.hue, alphaLabel: labels.alpha },
       }),
-      ColorInput: ColorInput.extend({
+      ColorInput: themed<ColorInputProps>({
         defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } },
       }),
-      Button: Button.extend({
+      Button: themed<ButtonProps>({
         vars: (_theme, props) =>
           // The platform's own filled buttons; other colours are dark enough for white text (readable-colors.ts).
           (!props.variant || props.variant === 'filled') && (!props.color || props.color === 'platform')

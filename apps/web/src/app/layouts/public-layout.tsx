@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const cookieConsent = useCookieConsent();
   const banner = useElementSize<HTMLElement>();
   return (
-    <AppShell header={{ height: '3.75rem' }} padding={0}>
+    // Plain header and main rather than Mantine's AppShell: its scroll lock and media styles weigh on
+    // every public page's first load, which needs neither.
+    <div className={classes.publicShell}>
       <a href="#main-content" className={classes.skipLink}>
         {t('layout.skipToContent')}
       </a>
@@ -27,7 +29,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       {cookieConsent.isBannerOpen && (
         <CookieBanner ref={banner.ref} shouldTakeFocus={cookieConsent.isReopened} onChoose={cookieConsent.choose} />
       )}
-      <AppShell.Header className={classes.publicHeader}>
+      <header className={classes.publicHeader}>
         <Group h="100%" px="md" justify="space-between" maw="var(--oc-content-max-width)" mx="auto" wrap="nowrap">
           <Anchor component={Link} to={`/${locale}`} className={classes.brand} data-testid="platform-name">
             {platform.name}
@@ -37,8 +39,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
             <UserMenu variant="public" />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main
+      </header>
+      <main
         id="main-content"
         tabIndex={-1}
         className={classes.main}
@@ -54,7 +56,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
             {t('layout.poweredBy')}
           </Text>
         </Stack>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

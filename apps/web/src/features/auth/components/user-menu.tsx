@@ -8,7 +8,7 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { areaOfPath, loginPath } from '../../../lib/session/session-paths';
 import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { useSignOut } from '../../../lib/session/use-sign-out';
-import { useEarlyFocus } from '../../../ui/late-menu';
+import { useEarlyFocus } from '../../../ui/early-focus';
 
 // The menu's code loads right after the first paint: the button shows at once, in place, and a
 // press before the code arrives opens the menu when it does.

@@ -3,7 +3,7 @@ import { LOCALE_NAMES } from '@opencall/shared/common';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
-import { useEarlyFocus } from '../../../ui/late-menu';
+import { useEarlyFocus } from '../../../ui/early-focus';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';
 

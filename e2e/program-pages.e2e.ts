@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, createProgramInUi, signInAsAdmin } from './admin';
 import { appUrl, eventually, useBrowser } from './browser';
@@ -6,6 +7,14 @@ import { text } from './locales';
 const programs = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'programs');
 const portal = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'portal');
 const programUrl = (slug: string, tab: string) => appUrl(`/fr/admin/programs/${slug}/${tab}`);
+/** Headings of the main content that come more than one level below the one before them. */
+const headingLevelsSkipped = (page: Page) =>
+  page.evaluate(() => {
+    const levels = [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')].map((h) => Number(h.tagName[1]));
+    return levels.flatMap((level, i) =>
+      i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+    );
+  });
 const numberIn = async (read: Promise<string | null>) => Number((await read)?.replace(/\D/g, '') ?? Number.NaN);
 
 describe('program dashboard, features and public page', () => {
@@ -104,5 +113,17 @@ describe('program dashboard, features and public page', () => {
     expect(await view.getByTestId('program-contact').getAttribute('href')).toBe('mailto:contact@example.org');
     // Categories were switched off on the page.
     expect(await view.getByTestId('program-categories').count()).toBe(0);
+
+    // A published program is a card under the page's title on the list, under the section's on the home:
+    // headings never skip a level (screen-reader users navigate by them).
+    for (const [path, cardLevel] of [
+      ['/fr/programs', 2],
+      ['/fr', 3],
+    ] as const) {
+      await page.goto(appUrl(path));
+      const card = page.getByTestId('program-card').filter({ hasText: title });
+      await card.getByRole('heading', { name: title, level: cardLevel }).waitFor();
+      expect(await headingLevelsSkipped(page)).toEqual([]);
+    }
   });
 });

@@ -8,7 +8,17 @@ import { Link } from 'react-router';
 import { PHASE_COLOURS } from '../../../ui/status-colours';
 
 /** A program on the portal's lists: image, title, status, dates and time left. */
-export function ProgramCard({ program, locale, now }: { program: PortalProgramCard; locale: Locale; now: Date }) {
+export function ProgramCard({
+  program,
+  locale,
+  now,
+  headingOrder,
+}: {
+  program: PortalProgramCard;
+  locale: Locale;
+  now: Date;
+  headingOrder: 2 | 3;
+}) {
   const { t } = useTranslation('portal');
   const phase = programPhase(program, now);
   const left =
@@ -32,7 +42,7 @@ export function ProgramCard({ program, locale, now }: { program: PortalProgramCa
         </Card.Section>
       )}
       <Stack gap="xs">
-        <Title order={3} fz="h4">
+        <Title order={headingOrder} fz="h4">
           {program.title}
         </Title>
         <Group gap="xs">

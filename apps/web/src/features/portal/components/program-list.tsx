@@ -11,8 +11,11 @@ import { ProgramCard } from './program-card';
 
 type Phase = NonNullable<PortalProgramListQuery['phase']> | 'all';
 
-/** The platform's published programs with search, a status filter and "more". */
-export function ProgramList({ initialPhase = 'open' }: { initialPhase?: Phase }) {
+/**
+ * The platform's published programs with search, a status filter and "more". `headingOrder` is the
+ * level of each program's title: right below the page's title, or below a section's.
+ */
+export function ProgramList({ initialPhase = 'open', headingOrder }: { initialPhase?: Phase; headingOrder: 2 | 3 }) {
   const { t } = useTranslation('portal');
   const locale = useCurrentLocale();
   const { platform } = useDomainInfo();
@@ -45,7 +48,7 @@ export function ProgramList({ initialPhase = 'open' }: { initialPhase?: Phase })
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {programs.map((program) => (
-          <ProgramCard key={program.id} program={program} locale={locale} now={now} />
+          <ProgramCard key={program.id} program={program} locale={locale} now={now} headingOrder={headingOrder} />
         ))}
       </SimpleGrid>
       {query.hasNextPage && (

@@ -28,7 +28,7 @@ export function HomePage() {
         </Title>
         <Stack mt="md">
           <Suspense fallback={<PageLoader />}>
-            <ProgramList initialPhase="open" />
+            <ProgramList initialPhase="open" headingOrder={3} />
           </Suspense>
         </Stack>
       </section>

@@ -12,7 +12,7 @@ export function ProgramsPage() {
       <Title order={1} fz="h2">
         {t('list.title')}
       </Title>
-      <ProgramList initialPhase="all" />
+      <ProgramList initialPhase="all" headingOrder={2} />
     </Stack>
   );
 }

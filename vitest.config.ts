@@ -19,7 +19,10 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@locales': locales } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/build-plugins/**/*.test.ts'],
+        },
       },
       {
         test: {

@@ -2,14 +2,34 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build-plugins/chunks';
+import { contractStubs } from './build-plugins/contract-stubs';
 import { firstLoadHints } from './build-plugins/first-load';
 import { precompress } from './build-plugins/precompress';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
+/**
+ * Pages that share a chunk (see `chunkGroups`): what every page loads right after the first paint
+ * (notifications, dialogs, the language and account menus), then the public pages a visitor lands
+ * on, then the applicant's pages.
+ */
+const pageGroups = [
+  {
+    name: 'after-paint',
+    roots:
+      /\/src\/(app\/feedback-layers|features\/(platforms\/components\/language-menu|auth\/components\/account-menu))\.tsx$/,
+  },
+  {
+    name: 'public-pages',
+    roots:
+      /\/src\/features\/(portal\/(components\/program-list|pages\/programs?-page)|platforms\/pages\/legal-page|auth\/(pages\/register-page|components\/[\w-]+))\.tsx$/,
+  },
+  { name: 'applicant-pages', roots: /\/src\/features\/portal\/pages\/(apply|profile)-page\.tsx$/ },
+];
+
 export default defineConfig({
-  plugins: [react(), firstLoadHints(), precompress()],
+  plugins: [contractStubs(), react(), firstLoadHints(), precompress()],
   resolve: { alias: { '@locales': locales } },
   server: {
     port: 5173,
@@ -23,6 +43,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: chunkGroups(entry) } },
+    rolldownOptions: { output: { codeSplitting: chunkGroups(entry, pageGroups) } },
   },
 });

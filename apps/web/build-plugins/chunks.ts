@@ -1,19 +1,22 @@
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { CodeSplittingOptions } from 'rolldown';
 
 type Group = NonNullable<CodeSplittingOptions['groups']>[number];
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
 
 /** Mantine's package indexes: `import { X } from "./components/X/X.mjs"` lines, then one export list. */
-const BARREL = /[\\/]node_modules[\\/](@mantine[\\/][\w-]+)[\\/]esm[\\/]index\.mjs$/;
+const MANTINE_BARREL = /[\\/]node_modules[\\/](@mantine[\\/][\w-]+)[\\/]esm[\\/]index\.mjs$/;
+/** Our shared package's area indexes (`@opencall/shared/auth`…): `export * from './x'` lines. */
+const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]([\w-]+)[\\/]index\.ts$/;
+const BARREL = new RegExp(`${MANTINE_BARREL.source}|${SHARED_BARREL.source}`);
 const CATALOGUE = /[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/;
 
-/** Names a module imports from `specifier` (`*` for a namespace import). */
+/** Names a module imports or re-exports from `specifier` (`*` for a namespace import or `export *`). */
 function namesImported(code: string, specifier: string): string[] {
   const quoted = specifier.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&');
   const names: string[] = [];
   for (const match of code.matchAll(
-    new RegExp(`import\\s*(\\*\\s*as\\s*\\w+|{[^}]*})\\s*from\\s*["']${quoted}["']`, 'g'),
+    new RegExp(`(?:import|export)\\s*(\\*(?:\\s*as\\s*\\w+)?|{[^}]*})\\s*from\\s*["']${quoted}["']`, 'g'),
   )) {
     const clause = match[1] ?? '';
     if (clause.startsWith('*')) return ['*'];
@@ -28,8 +31,22 @@ function namesImported(code: string, specifier: string): string[] {
   return names;
 }
 
-/** The module each name of a barrel comes from (its own files, or another package it re-exports). */
-function barrelMap(barrelId: string, code: string, importedIds: string[]): Map<string, string> {
+/** How `importerId` may name the index `barrelId` in its imports; `null` for a module that is no index. */
+function barrelSpecifiers(barrelId: string, importerId: string): string[] | null {
+  const mantine = MANTINE_BARREL.exec(barrelId);
+  if (mantine) return [(mantine[1] ?? '').replace(/\\/g, '/')];
+  const shared = SHARED_BARREL.exec(barrelId);
+  if (!shared) return null;
+  const path = relative(dirname(importerId), dirname(barrelId)).replace(/\\/g, '/');
+  const relativePath = path.startsWith('.') ? path : `./${path}`;
+  return [`@opencall/shared/${shared[1]}`, relativePath, `${relativePath}/index`];
+}
+
+/**
+ * The module each name of a barrel comes from: its `import { X } from` lines (Mantine), then the
+ * exports of each module it re-exports whole (`export * from`, our shared areas).
+ */
+function barrelMap(barrelId: string, code: string, importedIds: string[], ctx: ChunkingContext): Map<string, string> {
   const map = new Map<string, string>();
   for (const match of code.matchAll(/import\s*{([^}]*)}\s*from\s*["']([^"']+)["']/g)) {
     const specifier = match[2] ?? '';
@@ -45,13 +62,16 @@ function barrelMap(barrelId: string, code: string, importedIds: string[]): Map<s
       if (name) map.set(name, file);
     }
   }
+  for (const id of importedIds) {
+    for (const name of ctx.getModuleInfo(id)?.exports ?? []) if (!map.has(name)) map.set(name, id);
+  }
   return map;
 }
 
 /**
  * The modules the entry really uses through static imports: the whole static graph, except that an
- * import from a Mantine package index follows only the components named in the import (the index
- * lists all of them, most of which only lazy pages use).
+ * import from a Mantine package index or a shared area's index follows only the modules of the names
+ * imported (an index lists all of them, most of which only lazy pages use).
  */
 function usedStaticGraph(entry: string, ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
@@ -64,18 +84,18 @@ function usedStaticGraph(entry: string, ctx: ChunkingContext): Set<string> {
     if (!info) continue;
     seen.add(id);
     for (const next of info.importedIds) {
-      const barrel = BARREL.exec(next);
-      if (!barrel) {
+      const specifiers = barrelSpecifiers(next, id);
+      if (!specifiers) {
         stack.push(next);
         continue;
       }
-      const names = namesImported(info.code ?? '', (barrel[1] ?? '').replace(/\\/g, '/'));
+      const names = specifiers.flatMap((specifier) => namesImported(info.code ?? '', specifier));
       const barrelInfo = ctx.getModuleInfo(next);
       if (names.includes('*') || !barrelInfo) {
         stack.push(next);
         continue;
       }
-      if (!barrels.has(next)) barrels.set(next, barrelMap(next, barrelInfo.code ?? '', barrelInfo.importedIds));
+      if (!barrels.has(next)) barrels.set(next, barrelMap(next, barrelInfo.code ?? '', barrelInfo.importedIds, ctx));
       const files = barrels.get(next) as Map<string, string>;
       for (const name of names) {
         const file = files.get(name);
@@ -88,14 +108,48 @@ function usedStaticGraph(entry: string, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+/** A chunk for the pages (and after-paint pieces) that `import()` targets matching `roots` lead to. */
+export interface PageGroup {
+  name: string;
+  roots: RegExp;
+}
+
+/**
+ * The modules of each page group, in order: the static graphs of the `import()` targets its `roots`
+ * match, less what the first load or an earlier group already holds. Targets are looked for in the
+ * first load and in the groups before, so a group's pages may be imported from an earlier group's.
+ */
+function pageGroupMembers(initial: Set<string>, groups: PageGroup[], ctx: ChunkingContext): Map<string, string> {
+  const owner = new Map<string, string>();
+  const reached = [...initial];
+  for (const group of groups) {
+    const roots = new Set<string>();
+    for (const id of reached) {
+      for (const target of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+        if (group.roots.test(target.replace(/\\/g, '/'))) roots.add(target);
+      }
+    }
+    for (const root of roots) {
+      for (const id of usedStaticGraph(root, ctx)) {
+        if (initial.has(id) || owner.has(id) || BARREL.test(id)) continue;
+        owner.set(id, group.name);
+        reached.push(id);
+      }
+    }
+  }
+  return owner;
+}
+
 /**
  * One chunk for what the entry uses through static imports (what every first page load needs),
- * and one per language for its catalogues. Left alone, the bundler cut the first load into ~60 files
- * of 1–5 KiB: over HTTP/1.1's six connections a phone on slow 4G waits for them in turns. Everything
- * reached only through `import()` (pages, editor, charts, admin) keeps its own chunks.
+ * one per language for its catalogues, and one per page group. Left alone, the bundler cut the first
+ * load into ~60 files of 1–5 KiB, and a public page's own code into ~50 more: over HTTP/1.1's six
+ * connections a phone on slow 4G waits for them in turns. Everything else reached only through
+ * `import()` (admin pages, editor, charts) keeps its own chunks.
  */
-export function chunkGroups(entry: string): CodeSplittingOptions {
+export function chunkGroups(entry: string, pageGroups: PageGroup[] = []): CodeSplittingOptions {
   let initial: Set<string> | null = null;
+  let grouped: Map<string, string> | null = null;
   return {
     groups: [
       {
@@ -104,7 +158,9 @@ export function chunkGroups(entry: string): CodeSplittingOptions {
           const catalogue = CATALOGUE.exec(id);
           if (catalogue) return `i18n-${catalogue[1]}`;
           initial ??= usedStaticGraph(entry, ctx);
-          return initial.has(id) && !BARREL.test(id) ? 'app' : null;
+          if (initial.has(id)) return BARREL.test(id) ? null : 'app';
+          grouped ??= pageGroupMembers(initial, pageGroups, ctx);
+          return grouped.get(id) ?? null;
         },
         // Only the modules named above: a module's dependencies are in the set when it uses them.
         includeDependenciesRecursively: false,

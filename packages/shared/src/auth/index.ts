@@ -5,5 +5,6 @@ export * from './auth.schemas';
 export * from './back-to.rules';
 export * from './email.rules';
 export * from './membership.api';
+export * from './membership.schemas';
 export * from './password.rules';
 export * from './permissions';

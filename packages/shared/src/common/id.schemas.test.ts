@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { DaySchema, isCalendarDay, ProgramRefSchema, UuidSchema } from './id.schemas';
+import { isCalendarDay } from './id.rules';
+import { DaySchema, ProgramRefSchema, UuidSchema } from './id.schemas';
 
 describe('ids and days as requests send them', () => {
   it('takes any 8-4-4-4-12 hex id, in either case, and nothing else', () => {

@@ -1,11 +1,7 @@
-import * as z from 'zod/mini';
-
 /** The ten interface languages, in the order the product lists them. */
 export const SUPPORTED_LOCALES = ['en', 'fr', 'nl', 'es', 'de', 'it', 'pl', 'pt', 'ca', 'ru'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
-
-export const LocaleSchema = z.enum(SUPPORTED_LOCALES);
 
 /** Native names, shown in the language switcher whatever the current language. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -9,7 +9,3 @@ export const ErrorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-export function isErrorBody(value: unknown): value is ErrorBody {
-  return ErrorBodySchema.safeParse(value).success;
-}

@@ -1,19 +1,9 @@
 import * as z from 'zod/mini';
 import { LocaleSchema } from '../common';
+import { MAX_PLATFORM_PAGE_LENGTH, PLATFORM_PAGE_KINDS } from './platform-pages.rules';
 
-/** The platform's own pages (SPEC §2 public routes of the same names; `cookies` is privacy/policies/cookies). */
-export const PLATFORM_PAGE_KINDS = [
-  'legal-notices',
-  'accessibilities',
-  'terms-of-use',
-  'privacy-policy',
-  'cookies',
-] as const;
 export const PlatformPageKindSchema = z.enum(PLATFORM_PAGE_KINDS);
 export type PlatformPageKind = z.infer<typeof PlatformPageKindSchema>;
-
-/** Characters of html per language, after sanitising. */
-export const MAX_PLATFORM_PAGE_LENGTH = 100_000;
 
 /** Rich text per language, `{ fr: '<p>…</p>', en: '…' }`; a language left out has no text. */
 export const PlatformPageContentsSchema = z.partialRecord(

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 const ROOT = 'apps/web/src';
-/** ui/ may use these lib modules: the API error and its message, which depend on nothing but shared. */
-const UI_MAY_IMPORT = new Set(['lib/api-error', 'lib/api-error-message']);
+/** ui/ may use these lib modules, which depend on nothing but shared and React: the API error and its message, translations. */
+const UI_MAY_IMPORT = new Set(['lib/api-error', 'lib/api-error-message', 'lib/translator', 'lib/use-translation']);
 
 const files = execFileSync(
   'git',

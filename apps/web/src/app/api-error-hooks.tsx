@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { i18n as I18n } from 'i18next';
 import { AccountNotConfirmedDialog } from '../features/auth/components/resend-confirmation';
 import { configureApiClient } from '../lib/api-client';
 import { whenModalsReady } from '../lib/modals-ready';
 import { loginPathFor } from '../lib/session/session-paths';
 import { clearSession, endSessionOnServer, getSession, hasUnsentWork } from '../lib/session/session-store';
+import type { I18n } from '../lib/translator';
 
 // SPEC §8: these 403 codes open a dialog; the caller still receives the error.
 const DIALOG_CODES = ['account_not_confirmed', 'missing_permissions', 'account_access_revoked', 'platform_in_standby'];

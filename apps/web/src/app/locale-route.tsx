@@ -1,11 +1,11 @@
 import { isLocale, type Locale } from '@opencall/shared/common';
 import { rewriteLocalePath } from '@opencall/shared/i18n';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { applyLocale } from '../lib/apply-locale';
 import { useAvailableLocales, useDomainInfo } from '../lib/domain-info-context';
+import { useTranslation } from '../lib/use-translation';
 import { PageLoader } from '../ui/page-loader';
 import { PublicLayout } from './layouts/public-layout';
 

@@ -3,8 +3,8 @@ import { NavigationProgress } from '@mantine/nprogress';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DomainInfoProvider } from '../lib/domain-info-context';
+import { useTranslation } from '../lib/use-translation';
 import { buildPlatformTheme } from '../ui/theme';
 
 // Toasts and dialogs are opened through their stores (`notifications.show`, `modals.open…`), so their

@@ -1,6 +1,6 @@
 import { findPasswordLengthProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@opencall/shared/auth';
-import type { TFunction } from 'i18next';
 import { ApiError, AuthFailedError } from './api-error';
+import type { TFunction } from './translator';
 
 /** The message to show for a failed call: the catalogue's text for its code, else the server's own. */
 export function apiErrorMessage(error: unknown, t: TFunction): string {

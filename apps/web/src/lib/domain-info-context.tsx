@@ -2,7 +2,7 @@ import type { Locale } from '@opencall/shared/common';
 import { availableLocales } from '@opencall/shared/i18n';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 const DomainInfoContext = createContext<DomainInfo | null>(null);
 

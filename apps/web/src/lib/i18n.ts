@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@opencall/shared/common';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { type I18n, i18n } from './translator';
 
 export const NAMESPACES = [
   'common',
@@ -26,11 +25,11 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
 async function loadBundles(locale: Locale): Promise<void> {
   await Promise.all(
     NAMESPACES.map(async (namespace) => {
-      if (i18next.hasResourceBundle(locale, namespace)) return;
+      if (i18n.hasResourceBundle(locale, namespace)) return;
       const load = findLoader(locale, namespace);
       try {
         if (!load) throw new Error(`no catalogue ${locale}/${namespace}`);
-        i18next.addResourceBundle(locale, namespace, (await load()).default, true, true);
+        i18n.addResourceBundle(locale, namespace, (await load()).default);
       } catch (error) {
         // SPEC §8: a catalogue that fails to load is only logged; French stays as the fallback.
         console.error(`Could not load the ${locale}/${namespace} translations`, error);
@@ -45,26 +44,15 @@ function findLoader(locale: Locale, namespace: string) {
   return key ? catalogues[key] : undefined;
 }
 
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      resources: {},
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
+export async function initI18n(locale: Locale): Promise<I18n> {
   await loadBundles(DEFAULT_LOCALE);
   await changeInterfaceLanguage(locale);
-  return i18next;
+  return i18n;
 }
 
 /** Loads the catalogues of a language, then switches the interface to it. */
 export async function changeInterfaceLanguage(locale: Locale): Promise<void> {
   await loadBundles(locale);
-  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

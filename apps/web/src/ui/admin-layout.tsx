@@ -1,8 +1,8 @@
 import { AppShell, Burger, Group, NavLink, Tabs, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../lib/use-translation';
 import classes from './layouts.module.css';
 
 // SPEC §9 layout sizes.

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_CONFIRM_TEXT, matchesConfirmText } from '@opencall/shared/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export type ConfirmModalSize = 'sm' | 'sm-' | 'md' | 'md+' | 'lg' | 'full';
 export type ConfirmModalPosition = 'left' | 'center' | 'right' | 'full';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Blocker, useBlocker } from 'react-router';
+import { useTranslation } from '../lib/use-translation';
 
 /** Warns before unsaved work is lost: the browser's prompt on unload, a blocker for in-app moves. */
 export function useLeaveGuard(dirty: boolean) {

@@ -1,7 +1,7 @@
 import { Button, Center, EmptyState, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/api-error-message';
+import { useTranslation } from '../lib/use-translation';
 import { LoadFailed } from './load-failed';
 
 /** The loading line of a list: its label beside a spinner, or a centred spinner. */

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** The end of a form in a modal or a page: Cancel, then the button that submits the form. */
 export function ModalFooter({

@@ -1,7 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { CookieBanner } from '../../features/platforms/components/cookie-banner';
@@ -9,6 +8,7 @@ import { LanguageSwitcher } from '../../features/platforms/components/language-s
 import { LegalFooterLinks } from '../../features/platforms/components/legal-footer-links';
 import { useCookieConsent } from '../../features/platforms/hooks/use-cookie-consent';
 import { useCurrentLocale, useDomainInfo } from '../../lib/domain-info-context';
+import { useTranslation } from '../../lib/use-translation';
 import classes from '../../ui/layouts.module.css';
 
 /** Public pages: the platform's name in its colours, the language switcher, content up to 80rem, legal links. */

@@ -1,5 +1,5 @@
 import { isAcceptableEmail, isYopmail } from '@opencall/shared/auth';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 /** SPEC §5 required + account-email rules (valid, not banned, not yopmail), with the spec's messages. */
 export function accountEmailRule(t: TFunction, bannedDomains: readonly string[]) {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import i18next, { type Resource, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type TFunction, Translator } from '../../lib/translator';
 import {
   acceptedTypesLabel,
   findUploadProblem,
@@ -13,16 +13,12 @@ const require = createRequire(import.meta.url);
 let t: TFunction;
 let tEn: TFunction;
 
-beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  const resources: Resource = {};
-  for (const locale of ['fr', 'en']) {
-    resources[locale] = {
-      files: require(`@opencall/shared/locales/${locale}/files.json`),
-      errors: require(`@opencall/shared/locales/${locale}/errors.json`),
-    };
+beforeAll(() => {
+  const i18n = new Translator();
+  for (const locale of ['fr', 'en'] as const) {
+    i18n.addResourceBundle(locale, 'files', require(`@opencall/shared/locales/${locale}/files.json`));
+    i18n.addResourceBundle(locale, 'errors', require(`@opencall/shared/locales/${locale}/errors.json`));
   }
-  await i18n.init({ lng: 'fr', fallbackLng: 'fr', resources, interpolation: { escapeValue: false } });
   t = i18n.getFixedT('fr');
   tEn = i18n.getFixedT('en');
 });

@@ -1,6 +1,6 @@
 import { detectFileType, FILE_CLASSES, fileKindOfMime, SIGNATURE_BYTES } from '@opencall/shared/files';
 import { type FileClass, fileSizeParts } from '@opencall/shared/forms';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 /** A refusal to show under the input: the server's (an ApiError) or the same codes found before sending. */
 export interface UploadProblem {

@@ -1,6 +1,6 @@
 import { type ConditionProblem, findConditionProblems } from '@opencall/shared/forms';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-error';
+import type { TFunction } from '../../lib/translator';
 import { type DraftField, toFields, walkDraft } from './draft-fields';
 
 interface Detail {

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-error';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import type { TFunction } from '../../lib/translator';
 
 /** Form field names the program forms show errors under. */
 export type ProgramFormField =

@@ -1,5 +1,5 @@
 import { PERMISSIONS, ROLE_KEYS } from '@opencall/shared/auth';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 const PERMISSION_NAMES: Record<string, string> = Object.fromEntries(
   Object.entries(PERMISSIONS).map(([name, permission]) => [permission, name]),

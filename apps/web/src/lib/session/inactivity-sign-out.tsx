@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../ui/toasts';
 import { useCurrentLocale } from '../domain-info-context';
+import { useTranslation } from '../use-translation';
 import { startInactivityTimer } from './inactivity-timer';
 import { loginPathFor } from './session-paths';
 import { clearSession, endSessionOnServer } from './session-store';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toasts';
 import { connectRealtime, type RealtimeConnection } from '../realtime';
+import { useTranslation } from '../use-translation';
 import { SessionContext } from './session-context';
 import { getSession, restoreSession, subscribeSession } from './session-store';
 

@@ -5,7 +5,7 @@ import { normalizeLink } from '@opencall/shared/forms';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface RichTextEditorInputProps {
   /** Stored html; '' for none. */

@@ -1,8 +1,8 @@
 import { Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
 import type { AccountDeletionRequest, AccountDeletionState } from '@opencall/shared/users';
-import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The requests of one tab; unprocessed ones offer "mark processed" to those allowed to. */
 export function DeletionRequestTable({

@@ -7,12 +7,12 @@ import {
   type AccountDeletionState,
 } from '@opencall/shared/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useHasPermission } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListBody } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import type { Profile } from '@opencall/shared/auth';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { LateMenu, type LateMenuTarget } from '../../../ui/late-menu';
 
 /** The signed-in user's menu (Mantine's Menu and its floating layer load after the first paint). */

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The required e-mail address of the identity forms (SPEC §5: at most 254 characters). */
 export function EmailField(props: TextInputProps) {

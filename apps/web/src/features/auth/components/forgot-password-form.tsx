@@ -1,12 +1,12 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { type Area, isAcceptableEmail } from '@opencall/shared/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { loginPath } from '../../../lib/session/session-paths';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAuthProviders } from '../hooks/use-auth-providers';
 import { useBackTo } from '../hooks/use-back-to';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { AuthCard } from './auth-card';
 

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, requiredRule } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useVerifyMfa } from '../hooks/use-verify-mfa';

@@ -1,9 +1,9 @@
 import { Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../../lib/api-error-message';
 import { useDomainInfo } from '../../../lib/domain-info-context';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { useEnableMfa } from '../hooks/use-enable-mfa';
 import { AuthCard } from './auth-card';

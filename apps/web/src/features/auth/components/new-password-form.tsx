@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage, fieldErrorOf, passwordRule } from '../../../lib/api-error-message';
@@ -9,6 +8,7 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { loginPath } from '../../../lib/session/session-paths';
 import { clearSession, getSession } from '../../../lib/session/session-store';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { AuthCard } from './auth-card';

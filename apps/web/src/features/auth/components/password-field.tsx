@@ -1,7 +1,7 @@
 import { PasswordInput, Text } from '@mantine/core';
 import { findPasswordLengthProblem, PASSWORD_MIN_LENGTH } from '@opencall/shared/auth';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A new password, with the length rule shown live under the field as the user types. */
 export function PasswordField({

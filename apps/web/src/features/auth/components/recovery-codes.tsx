@@ -1,6 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AuthCard } from './auth-card';
 
 /** The recovery codes, shown once after enrolment, with a copy button and an explicit "saved" step. */

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { membershipApi } from '@opencall/shared/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * SPEC §8 account_not_confirmed dialog: its text, and "send the confirmation email again". Plain

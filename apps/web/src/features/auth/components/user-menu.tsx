@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { lazy, type RefObject, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { displayName } from '../../../lib/display-name';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { areaOfPath, loginPath } from '../../../lib/session/session-paths';
 import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { useSignOut } from '../../../lib/session/use-sign-out';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEarlyFocus } from '../../../ui/early-focus';
 
 // The menu's code loads right after the first paint: the button shows at once, in place, and a

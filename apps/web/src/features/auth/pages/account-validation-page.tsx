@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { AuthCard } from '../components/auth-card';
 import { InvalidLink } from '../components/invalid-link';
 import { useAccountValidation } from '../hooks/use-account-validation';

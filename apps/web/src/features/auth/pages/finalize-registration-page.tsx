@@ -1,7 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage, fieldErrorOf, passwordRule } from '../../../lib/api-error-message';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { loginPath } from '../../../lib/session/session-paths';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
 import { AuthCard } from '../components/auth-card';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../ui/page-loader';
 import { AuthCard } from '../components/auth-card';
 import { useStripAbsoluteBackTo } from '../hooks/use-strip-absolute-back-to';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { clearSession, endSessionOnServer } from '../../../lib/session/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../ui/page-loader';
 
 /** `/logout` (SPEC §2, no locale): ends the session like the sign-out button, then the locale home. */

@@ -1,11 +1,11 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, fieldErrorOf, passwordRule, requiredRule } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { AuthCard } from '../components/auth-card';
 import { CheckYourEmail } from '../components/check-your-email';

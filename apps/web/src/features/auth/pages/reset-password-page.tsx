@@ -1,7 +1,7 @@
 import type { Area } from '@opencall/shared/auth';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/use-translation';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
 

@@ -1,7 +1,7 @@
 import { Anchor, Skeleton } from '@mantine/core';
 import { fileKindOfMime } from '@opencall/shared/files';
 import { fileClassOf } from '@opencall/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFileLink } from '../hooks/use-file-link';
 import { PrivateImage } from './private-image';
 import { SignedMedia } from './signed-media';

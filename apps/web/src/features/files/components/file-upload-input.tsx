@@ -7,7 +7,7 @@ import {
 } from '@opencall/shared/files';
 import type { FileClass } from '@opencall/shared/forms';
 import { type DragEvent, type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { acceptedTypesLabel, formatFileSize, uploadErrorMessage } from '../upload-messages';
 

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFileLink } from '../hooks/use-file-link';
 
 type Resume = { time: number; play: boolean };

@@ -16,7 +16,7 @@ import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Paper, Text } from '@mantine/core';
 import type { FieldType } from '@opencall/shared/forms';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { containerOf, type DraftField, findDraft, getContainer, moveDraft } from '../draft-fields';
 import type { DraftActions } from '../hooks/use-form-draft';
 import { fieldLabel } from './field-labels';

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DraftField } from '../draft-fields';
 import type { CanvasContext } from './canvas';
 import { FieldList } from './canvas';

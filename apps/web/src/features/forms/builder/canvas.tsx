@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DraftField } from '../draft-fields';
 import type { DraftActions } from '../hooks/use-form-draft';
 import { CONTAINER_PREFIX } from './builder-dnd';

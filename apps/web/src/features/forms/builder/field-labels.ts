@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 import type { DraftField } from '../draft-fields';
 
 /** How the builder names a field: its title, else its type and reference. */

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Paper, Stack, Tabs, Text, TextInput } from 
 import { type FieldType, FORM_TITLE_MAX_LENGTH, type Form } from '@opencall/shared/forms';
 import type { Program } from '@opencall/shared/programs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 import { countDraft, findDraft, ROOT, toFields } from '../draft-fields';
 import { useFormDraft } from '../hooks/use-form-draft';

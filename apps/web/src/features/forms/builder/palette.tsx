@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Paper, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { FIELD_TYPES, type FieldType } from '@opencall/shared/forms';
 import { memo, type PointerEventHandler, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SearchInput } from '../../../ui/search-input';
 import { PALETTE_PREFIX } from './builder-dnd';
 

@@ -1,8 +1,8 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { FORM_TITLE_MAX_LENGTH } from '@opencall/shared/forms';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { ModalFooter } from '../../../ui/modal-footer';
 
 /** Asks for a form title (creation and duplication), shows the server's refusal under the input. */

@@ -1,9 +1,9 @@
 import { type FormSummary, formsApi } from '@opencall/shared/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 
 function useRefreshForms() {

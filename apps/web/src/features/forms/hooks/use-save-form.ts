@@ -1,10 +1,10 @@
 import { formsApi } from '@opencall/shared/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 import { toFields } from '../draft-fields';
 import { type DraftActions, type FormDraft, prunedTranslations } from './use-form-draft';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAddressSuggestions } from '../hooks/use-geo-suggestions';
 import { GeoAutocomplete } from './geo-autocomplete';
 import type { InputProps } from './input-props';

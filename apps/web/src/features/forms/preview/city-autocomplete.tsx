@@ -1,6 +1,6 @@
 import { cityAnswer } from '@opencall/shared/geo';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCitySuggestions } from '../hooks/use-geo-suggestions';
 import { GeoAutocomplete } from './geo-autocomplete';
 import type { InputProps } from './input-props';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FileUploadInput, type FileUploadValue } from '../../files';
 import { AddressAutocomplete } from './address-autocomplete';
 import { CityAutocomplete } from './city-autocomplete';

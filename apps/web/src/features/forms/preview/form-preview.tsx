@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type Field, type FormTranslations, translateFields } from '@opencall/shared/forms';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBannedEmailDomains } from '../../auth';
 import { PreviewField } from './preview-field';
 import { PreviewStore } from './preview-store';

@@ -1,6 +1,6 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { GeoSuggestions } from '../hooks/use-geo-suggestions';
 import { common, type InputProps } from './input-props';
 

@@ -1,6 +1,6 @@
 import { Group, Input, Select } from '@mantine/core';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { InputProps } from './input-props';
 import {
   type CountryCode,

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Field, ValidationIssue } from '@opencall/shared/forms';
-import type { TFunction } from 'i18next';
 import { memo, useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/translator';
+import { useTranslation } from '../../../lib/use-translation';
 import { FieldInput } from './field-input';
 import type { PreviewStore } from './preview-store';
 

@@ -1,6 +1,6 @@
 import { Button, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CONDITION_OPERATORS, collectsAnswer, type Field, type FieldCondition } from '@opencall/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { fieldLabel } from '../builder/field-labels';
 import { type DraftField, walkDraft } from '../draft-fields';
 

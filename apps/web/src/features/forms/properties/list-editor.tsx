@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { isImageSource } from '@opencall/shared/forms';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { REFERENCE_PATTERN } from '../draft-fields';
 
 export interface ListItem {

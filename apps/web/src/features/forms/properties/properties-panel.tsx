@@ -1,5 +1,5 @@
 import { Button, Checkbox, Divider, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CHOICE_TYPES } from '../builder/field-labels';
 import { type DraftField, REFERENCE_PATTERN, walkDraft } from '../draft-fields';
 import type { DraftActions } from '../hooks/use-form-draft';

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import type { FieldRules } from '@opencall/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DraftField } from '../draft-fields';
 
 type NumericRule = Exclude<keyof FieldRules, 'minDate' | 'maxDate' | 'notYopmail'>;

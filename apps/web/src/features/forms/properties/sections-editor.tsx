@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DraftField } from '../draft-fields';
 
 /** Accordion sections: a name each (their fields are placed on the canvas). */

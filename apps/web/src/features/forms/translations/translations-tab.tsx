@@ -1,7 +1,7 @@
 import { Badge, Paper, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { type Field, type FormTranslations, findMissingTranslations } from '@opencall/shared/forms';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DraftActions } from '../hooks/use-form-draft';
 
 interface Row {

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { type Ref, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { legalPagePath } from '../legal-pages';
 import classes from './cookie-banner.module.css';
 

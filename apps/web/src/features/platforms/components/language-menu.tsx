@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LateMenu, type LateMenuTarget } from '../../../ui/late-menu';
 
 /** The language menu itself (Mantine's Menu and its floating layer load after the first paint). */

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { LOCALE_NAMES } from '@opencall/shared/common';
 import { lazy, type RefObject, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEarlyFocus } from '../../../ui/early-focus';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';

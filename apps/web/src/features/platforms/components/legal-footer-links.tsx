@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { PLATFORM_PAGE_KINDS } from '@opencall/shared/platforms';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { legalPagePath } from '../legal-pages';
 
 /** The footer's links to the platform's legal pages, and the button that reopens the cookie choice. */

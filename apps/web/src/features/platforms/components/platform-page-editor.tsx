@@ -2,10 +2,10 @@ import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Tabs, Text, Title
 import { LOCALE_ISO, LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import { MAX_PLATFORM_PAGE_LENGTH, type PlatformPageContents, type PlatformPageKind } from '@opencall/shared/platforms';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAvailableLocales, useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { showToast } from '../../../ui/toasts';
 import { isSameContents } from '../hooks/use-page-drafts';

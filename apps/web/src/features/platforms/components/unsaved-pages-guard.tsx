@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 
 /** Asks before leaving the page while a legal page has unsaved texts. */

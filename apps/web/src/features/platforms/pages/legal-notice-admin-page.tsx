@@ -1,6 +1,6 @@
 import { Tabs, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PlatformPageEditor } from '../components/platform-page-editor';
 import { UnsavedPagesGuard } from '../components/unsaved-pages-guard';
 import { usePageDrafts } from '../hooks/use-page-drafts';

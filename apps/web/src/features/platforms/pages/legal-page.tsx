@@ -1,11 +1,11 @@
 import { Alert, Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { LOCALE_ISO, type Locale } from '@opencall/shared/common';
 import type { PlatformPageKind } from '@opencall/shared/platforms';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';

@@ -1,7 +1,7 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyApplication, PortalCategory, PortalForm } from '@opencall/shared/applications';
 import type { Field } from '@opencall/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FilePreview, type StoredFileRef } from '../../files';
 import { DownloadButton } from '../components/download-button';
 import { answerText } from './answer-text';

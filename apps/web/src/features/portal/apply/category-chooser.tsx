@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Card, Radio, Stack, Text, Title } from '@mantine
 import type { MyApplication } from '@opencall/shared/applications';
 import type { PortalProgram } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 import { useApplicationMutations } from '../hooks/use-applicant-data';
 

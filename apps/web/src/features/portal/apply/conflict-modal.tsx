@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { MyApplication } from '@opencall/shared/applications';
 import type { Field } from '@opencall/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { answerText, changedAnswers } from './answer-text';
 import type { StepAnswers } from './autosave';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AutosaveState } from './autosave';
 
 /** Where the applicant's answers are, said politely to screen readers too. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { loginPathFor } from '../../../lib/session/session-paths';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The session ended under unsent answers: they wait on this device until the person signs in and comes back here. */
 export function SignedOutAlert() {

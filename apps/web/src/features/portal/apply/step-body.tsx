@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { MyApplication, PortalCategory, PortalForm } from '@opencall/shared/applications';
 import type { FormAnswers } from '@opencall/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import type { PreviewStore } from '../../forms';
 import { FormFill } from '../../forms';

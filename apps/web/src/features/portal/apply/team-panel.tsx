@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { TeamMember } from '@opencall/shared/applications';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { displayName } from '../../../lib/display-name';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { LoadFailed } from '../../../ui/load-failed';
 import { showToast } from '../../../ui/toasts';

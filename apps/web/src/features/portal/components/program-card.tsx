@@ -3,8 +3,8 @@ import type { PortalProgramCard } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
 import { formatDateTime, formatDuration } from '@opencall/shared/i18n';
 import { programPhase, remainingTime } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { PHASE_COLOURS } from '../../../ui/status-colours';
 
 /** A program on the portal's lists: image, title, status, dates and time left. */

@@ -2,8 +2,8 @@ import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PortalProgramListQuery } from '@opencall/shared/applications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { ListStates } from '../../../ui/list-states';
 import { SearchInput } from '../../../ui/search-input';
 import { usePortalPrograms } from '../hooks/use-applicant-data';

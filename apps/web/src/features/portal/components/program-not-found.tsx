@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 
 /** SPEC §8: the portal's screen for a program that does not exist (any more). */

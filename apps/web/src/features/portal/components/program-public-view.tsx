@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Image, List, Stack, Text, Title } f
 import type { Locale } from '@opencall/shared/common';
 import { formatDateTime, formatDuration } from '@opencall/shared/i18n';
 import { type PortalProgram, programPhase, remainingTime } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { PHASE_COLOURS } from '../../../ui/status-colours';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { REQUEST_TYPES } from '@opencall/shared/applications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 import { useCreateRequest } from '../../responses';
 

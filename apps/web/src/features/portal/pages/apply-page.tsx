@@ -1,10 +1,10 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { programPhase } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { ApplicationEditor } from '../apply/application-editor';

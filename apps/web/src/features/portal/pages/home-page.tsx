@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDomainInfo } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../ui/page-loader';
 import classes from './home-page.module.css';
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { ListStates } from '../../../ui/list-states';
 import { STATUS_COLOURS } from '../../../ui/status-colours';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/use-translation';
 import { ProgramList } from '../components/program-list';
 
 /** `/{locale}/programs`: every published program of the platform. */

@@ -1,9 +1,9 @@
 import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { useRequestEmailChange } from '../hooks/use-account-settings';
 import { SettingsCard } from './settings-card';

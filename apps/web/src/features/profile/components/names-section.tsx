@@ -1,11 +1,11 @@
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAvailableLocales, useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
 import { useUpdateProfile } from '../hooks/use-account-settings';

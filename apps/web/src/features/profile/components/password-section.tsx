@@ -1,8 +1,8 @@
 import { Button, PasswordInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage, fieldErrorOf, passwordRule } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
 import { PasswordField } from '../../auth';

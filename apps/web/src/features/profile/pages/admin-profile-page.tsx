@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/use-translation';
 import { AccountSettings } from '../components/account-settings';
 
 /** `admin/profile`: one's own account settings, from the back office's user menu. */

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { Program } from '@opencall/shared/programs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAvailableLocales } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { SettingsCard, SettingsForm } from '../../../ui/settings-form';
 import { useProgramSettingsForm } from '../hooks/use-program-settings-form';
 import { LanguageFields } from './language-fields';

@@ -1,5 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * Opening and closing as `datetime-local` inputs: wall-clock values of `timeZone`, kept as the

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Select } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Default language and supported languages, among the ones the platform offers. */
 export function LanguageFields({

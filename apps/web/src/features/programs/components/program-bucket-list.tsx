@@ -1,8 +1,8 @@
 import { Center, EmptyState, Loader, Stack } from '@mantine/core';
 import type { Program, ProgramBucketName } from '@opencall/shared/programs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListFooter } from '../../../ui/list-states';
 import { LoadFailed } from '../../../ui/load-failed';

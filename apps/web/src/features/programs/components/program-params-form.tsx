@@ -1,7 +1,7 @@
 import { Card, Radio, Select, Stack } from '@mantine/core';
 import type { Program, ProgramVisibility } from '@opencall/shared/programs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SettingsCard, SettingsForm } from '../../../ui/settings-form';
 import { useProgramSettingsForm } from '../hooks/use-program-settings-form';
 import { fromZonedInput, timeZoneNames, toZonedInput, utcOffsetLabel } from '../program-dates';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { Locale } from '@opencall/shared/common';
 import type { Program } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { canAdministerPrograms, canManage } from '../program-access';
 import { programPaths } from '../program-paths';

@@ -1,7 +1,7 @@
 import { Box, Tabs, TextInput } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 
 /** Title and description per supported language, one tab each. */

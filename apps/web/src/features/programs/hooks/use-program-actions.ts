@@ -6,9 +6,9 @@ import {
   removeDeletedProgram,
 } from '@opencall/shared/programs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 import { type ProgramListView, updateProgramBuckets } from '../program-cache';
 

@@ -1,6 +1,6 @@
 import type { UpdateProgramBody } from '@opencall/shared/programs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 import { type ProgramFormField, programFormErrors } from '../program-form-errors';
 import { useUpdateProgram } from './use-update-program';

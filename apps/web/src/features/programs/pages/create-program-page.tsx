@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { CreateProgramForm } from '../components/create-program-form';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationsByCategory, ApplicationsByStatus } from '../components/dashboard/applications-breakdown';
 import { ApplicationsByDay } from '../components/dashboard/applications-by-day';
 import type { Period } from '../components/dashboard/period-select';

@@ -1,8 +1,8 @@
 import { Card, Switch } from '@mantine/core';
 import { PROGRAM_FEATURE_KEYS, type ProgramFeatureKey, type ProgramFeatures } from '@opencall/shared/programs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { useUpdateProgram } from '../hooks/use-update-program';

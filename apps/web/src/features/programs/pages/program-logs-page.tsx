@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ListStates } from '../../../ui/list-states';
 import { PageSection } from '../../../ui/page-section';
 import { LogEntryRow } from '../components/logs/log-entry-row';

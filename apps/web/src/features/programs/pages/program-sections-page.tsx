@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Category, LocalizedText, StepInput } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { PageSection } from '../../../ui/page-section';
 import { SortableList } from '../../../ui/sortable-list';

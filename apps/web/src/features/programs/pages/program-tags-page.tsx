@@ -1,8 +1,8 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
 import { PageSection } from '../../../ui/page-section';

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Tabs } from '@mantine/core';
 import { PROGRAM_BUCKET_NAMES, type ProgramBucketName } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { ProgramBucketList } from '../components/program-bucket-list';
 import { ProgramSearch, useProgramSearch } from '../components/program-search';

@@ -2,8 +2,8 @@ import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import type { Locale } from '@opencall/shared/common';
 import type { PublicInterfaceConfig } from '@opencall/shared/programs';
 import { type FormEvent, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { LeaveConfirmModal, useLeaveGuard } from '../../../ui/leave-guard';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Menu, Paper, Text } from '@mantine/core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@opencall/shared/applications';
 import type { Tag } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface BulkMenuItem {
   key: string;

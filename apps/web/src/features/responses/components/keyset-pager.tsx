@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** First, previous and next: the pages of a keyset list, with where the reader is. */
 export function KeysetPager({

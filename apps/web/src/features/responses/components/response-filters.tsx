@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@opencall/shared/applications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface FilterValues {
   search: string;

@@ -15,7 +15,7 @@ import type { Locale } from '@opencall/shared/common';
 import { formatDateTime } from '@opencall/shared/i18n';
 import type { Tag } from '@opencall/shared/programs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Tags, internal comments and private notes, and the application's history. */
 export function ResponseSidebar({

@@ -3,8 +3,8 @@ import type { ResponseRow } from '@opencall/shared/applications';
 import { answerText } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
 import { formatDateTime } from '@opencall/shared/i18n';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { isSelected, type TableView } from '../table-view';
 

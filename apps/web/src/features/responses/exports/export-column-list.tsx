@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Checkbox, Group, Paper, Stack } from '@mantine/core';
 import type { ExportColumn } from '@opencall/shared/applications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SortableList, sortableStyle } from '../../../ui/sortable-list';
 
 function ColumnRow({ column, onToggle }: { column: ExportColumn; onToggle: (included: boolean) => void }) {

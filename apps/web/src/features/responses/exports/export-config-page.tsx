@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import type { ExportColumn } from '@opencall/shared/applications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { useCurrentProgram } from '../../programs';

@@ -1,8 +1,8 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { MAX_EXPORT_IDS, type ResponseFilter, type Selection } from '@opencall/shared/applications';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { type DownloadKind, exportViewPath, isTooLarge } from './export-query';
 import { useExportDownload } from './use-export-download';
 

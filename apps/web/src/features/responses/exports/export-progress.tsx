@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatFileSize } from '../../files';
 import type { DownloadProgress } from './download';
 

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { ResponseFilter, Selection } from '@opencall/shared/applications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 import { type DownloadProgress, downloadFile } from './download';
 import { ExportProgress } from './export-progress';

@@ -1,8 +1,8 @@
 import { Alert, FileInput, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ImportFileBody } from '@opencall/shared/applications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { localFileProblem, readAsBase64 } from './import-file';
 
 interface FileStepProps {

@@ -1,9 +1,9 @@
 import { Stepper } from '@mantine/core';
 import type { ImportFileBody, ImportPreview, ImportReport, ImportResult } from '@opencall/shared/applications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { useCurrentProgram } from '../../programs';
 import { FileStep } from './file-step';

@@ -1,6 +1,6 @@
 import type { ImportPreview } from '@opencall/shared/applications';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../../../lib/translator';
 import { rowErrorText, targetOf, targetOptions, targetValue } from './import-labels';
 
 // Keys and values as text, so the assertions read what the page would show.

@@ -1,5 +1,5 @@
 import type { ImportPreview, ImportRowError, ImportTarget } from '@opencall/shared/applications';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 /** A target as one Select value: `email`, `status`… or `field:<formId>:<reference>`. */
 export function targetValue(target: ImportTarget): string {

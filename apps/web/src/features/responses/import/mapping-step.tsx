@@ -6,8 +6,8 @@ import {
   type ImportTarget,
   mappingProblems,
 } from '@opencall/shared/applications';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { columnLabel, targetOf, targetOptions, targetValue } from './import-labels';
 import { PreviewTable } from './preview-table';

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ImportPreview } from '@opencall/shared/applications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { columnLabel } from './import-labels';
 
 /** The file's first rows under its column titles, as the server read them. */

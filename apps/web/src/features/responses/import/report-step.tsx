@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ImportPreview, ImportReport } from '@opencall/shared/applications';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { ReportTable } from './report-table';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { ImportPreview, ImportRowReport } from '@opencall/shared/applications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { rowErrorText } from './import-labels';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ImportResult } from '@opencall/shared/applications';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Step 4: what was imported, where to see it, and a way to import another file. */
 export function ResultStep({

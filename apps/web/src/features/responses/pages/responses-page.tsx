@@ -7,9 +7,9 @@ import {
   type Selection,
 } from '@opencall/shared/applications';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';

@@ -1,9 +1,9 @@
 import { Badge, Button, Pagination, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';

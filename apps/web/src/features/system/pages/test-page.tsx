@@ -2,9 +2,9 @@ import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } fro
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
 import { AdminLayout } from '../../../ui/admin-layout';
 import { ConfirmModal, type ConfirmModalPosition, type ConfirmModalSize } from '../../../ui/confirm-modal';
 import { ErrorScreen } from '../../../ui/error-screen';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { UserListItem } from '@opencall/shared/users';
-import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../lib/display-name';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Change roles and revoke; one's own row says why it has neither (SPEC cannot_change_own_access). */
 export function AdminRowActions({

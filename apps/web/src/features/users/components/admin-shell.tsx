@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { AdminLayout } from '../../../ui/admin-layout';
 import { UserMenu } from '../../auth';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';

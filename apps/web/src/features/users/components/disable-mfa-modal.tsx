@@ -1,12 +1,12 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { loginPath } from '../../../lib/session/session-paths';
 import { clearSession } from '../../../lib/session/session-store';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';

@@ -1,10 +1,10 @@
 import { Modal } from '@mantine/core';
 import { isAcceptableEmail, normalizeEmail, type RoleKey } from '@opencall/shared/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, fieldErrorOf } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/session/use-session';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useTranslation } from '../../../lib/use-translation';
 import { InviteForm, invitationOf } from '../../../ui/invitee-fields';
 import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';

@@ -2,7 +2,7 @@ import { Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ListBody, ListFooter } from '../../../ui/list-states';
 import { SearchInput } from '../../../ui/search-input';
 import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { UserListItem } from '@opencall/shared/users';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COLORS: Record<UserListItem['status'], string> = { active: 'teal', invited: 'blue', revoked: 'gray' };
 

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Code, Stack, Table, Text } from '@mantine/core';
 import { ALL_PERMISSIONS, PERMISSIONS, ROLE_KEYS, type Role } from '@opencall/shared/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
 import { useUpdateRole } from '../hooks/use-update-role';

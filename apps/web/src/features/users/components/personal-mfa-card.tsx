@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { BACK_TO_PARAM } from '../../../lib/session/session-paths';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { DisableMfaModal } from './disable-mfa-modal';
 
 /** The signed-in user's own two-step verification: its state, and the way to turn it on or off. */

@@ -1,6 +1,6 @@
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { showToast } from '../../../ui/toasts';
 import { usePlatformSecurity } from '../hooks/use-platform-security';
 import { useUpdatePlatformSecurity } from '../hooks/use-update-platform-security';

@@ -1,8 +1,8 @@
 import type { UserListItem } from '@opencall/shared/users';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { displayName } from '../../../lib/display-name';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { showToast } from '../../../ui/toasts';
 import { useRevokeAdmin } from '../hooks/use-revoke-admin';

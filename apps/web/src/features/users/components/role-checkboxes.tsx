@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { ADMIN_ROLE_KEYS, type RoleKey } from '@opencall/shared/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { roleLabel } from '../labels';
 
 /** The back-office roles to give someone: platform administrator, program manager, collaborator. */

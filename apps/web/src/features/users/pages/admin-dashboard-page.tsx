@@ -1,12 +1,12 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName } from '../../../lib/display-name';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useHasPermission, useSession } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageSection } from '../../../ui/page-section';
 import { PlatformStatisticsPanel } from '../../programs';

@@ -1,7 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/use-translation';
 import { LoadFailed } from '../../../ui/load-failed';
 import { PageSection } from '../../../ui/page-section';
 import { PermissionsMatrix } from '../components/permissions-matrix';

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useHasPermission } from '../../../lib/session/use-session';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { PersonalMfaCard } from '../components/personal-mfa-card';
 import { PlatformMfaSetting } from '../components/platform-mfa-setting';

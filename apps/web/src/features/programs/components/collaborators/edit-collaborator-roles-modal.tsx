@@ -1,8 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Collaborator, ProgramRoleKey } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormError } from '../../../../ui/form-error';
 import { ModalFooter } from '../../../../ui/modal-footer';
 import { useModalSave } from '../../../../ui/modal-save';

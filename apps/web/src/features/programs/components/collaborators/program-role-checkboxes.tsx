@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { PROGRAM_ROLE_KEYS, type ProgramRoleKey } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** The roles to give someone on this program: program manager, collaborator, jury. */
 export function ProgramRoleCheckboxes({

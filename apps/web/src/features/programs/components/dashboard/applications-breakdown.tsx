@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import type { ProgramStatistics } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ChartCard } from './chart-card';
 import { CountTable } from './count-table';
 

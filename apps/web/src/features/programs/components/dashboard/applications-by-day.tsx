@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { AreaChart } from '@mantine/charts';
 import type { DayCount } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ChartCard } from './chart-card';
 import { CountTable } from './count-table';
 

@@ -1,6 +1,6 @@
 import { Card, Group, SegmentedControl, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /**
  * A chart with the same numbers as a table one click away: a chart alone says nothing to a

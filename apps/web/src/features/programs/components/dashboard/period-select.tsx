@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { formatDuration } from '@opencall/shared/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 export const PERIODS = [7, 30, 90, 365] as const;
 export type Period = (typeof PERIODS)[number];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { usePlatformStatistics } from '../../hooks/use-statistics';
 import { ApplicationsByDay } from './applications-by-day';
 import type { Period } from './period-select';

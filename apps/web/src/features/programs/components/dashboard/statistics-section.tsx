@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ListStates } from '../../../../ui/list-states';
 import { type Period, PeriodSelect } from './period-select';
 

@@ -2,8 +2,8 @@ import { Badge, Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
 import type { ProgramLog } from '@opencall/shared/programs';
 import { Fragment, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentLocale } from '../../../../lib/domain-info-context';
+import { useTranslation } from '../../../../lib/use-translation';
 import { changedFields, formatValue, subjectOf } from './log-diff';
 
 const ACTION_COLORS: Record<string, string> = { create: 'teal', update: 'blue', delete: 'red' };

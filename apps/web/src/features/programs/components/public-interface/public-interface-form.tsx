@@ -1,7 +1,7 @@
 import { Card, ColorInput, Group, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import { type PublicInterfaceConfig, PublicInterfaceConfigInputSchema } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 export type ConfigErrors = Partial<Record<keyof PublicInterfaceConfig, string>>;
 

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Category } from '@opencall/shared/programs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { SortableList } from '../../../../ui/sortable-list';
 import { SortableRow } from './sortable-row';
 import { StepRow } from './step-row';

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@opencall/shared/programs';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
 import { cleanTitles, LocalizedTitleTabs, type TitlesModalProps, useTitlesInput } from './localized-title-tabs';

@@ -2,7 +2,7 @@ import { Tabs, TextInput } from '@mantine/core';
 import { LOCALE_NAMES, type Locale } from '@opencall/shared/common';
 import type { LocalizedText } from '@opencall/shared/programs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** What a modal that edits titles per supported language is given (give it a new `key` per opening). */
 export interface TitlesModalProps<T> {

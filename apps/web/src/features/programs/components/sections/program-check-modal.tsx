@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { PublishProblem } from '../../hooks/use-publish-program';
 
 /** SPEC §2 program-check dialog: what stops the publication, with one button to go and fix it. */

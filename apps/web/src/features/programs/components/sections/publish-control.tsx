@@ -1,8 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { Program } from '@opencall/shared/programs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { useTranslation } from '../../../../lib/use-translation';
 import { showToast } from '../../../../ui/toasts';
 import { type PublishProblem, publishProblemsOf, usePublishProgram } from '../../hooks/use-publish-program';
 import { ProgramCheckModal } from './program-check-modal';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import { STEP_TYPES, type StepInput, type StepType } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
 import { RichTextField } from '../../../../ui/rich-text/rich-text-field';

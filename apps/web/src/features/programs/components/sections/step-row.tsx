@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { Step } from '@opencall/shared/programs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** One step of a category: its number, type and title, with edit and delete. */
 export function StepRow({

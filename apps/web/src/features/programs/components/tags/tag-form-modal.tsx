@@ -1,9 +1,9 @@
 import { ColorInput, TextInput } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ModalForm } from '../../../../ui/modal-form';
 import { useModalSave } from '../../../../ui/modal-save';
 

@@ -1,6 +1,6 @@
 import { Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { Tag } from '@opencall/shared/programs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { DataTable } from '../../../../ui/data-table';
 import { RowActions } from '../../../../ui/row-actions';
 

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build-plugins/chunks';
 import { contractStubs } from './build-plugins/contract-stubs';
 import { firstLoadHints } from './build-plugins/first-load';
+import { mantineStyles } from './build-plugins/mantine-styles';
 import { precompress } from './build-plugins/precompress';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
@@ -29,7 +30,7 @@ const pageGroups = [
 ];
 
 export default defineConfig({
-  plugins: [contractStubs(), react(), firstLoadHints(), precompress()],
+  plugins: [contractStubs(), mantineStyles(), react(), firstLoadHints(), precompress()],
   resolve: { alias: { '@locales': locales } },
   server: {
     port: 5173,

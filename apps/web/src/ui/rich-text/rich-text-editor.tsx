@@ -1,5 +1,4 @@
 // Loaded only through rich-text-field's React.lazy: tiptap and its styles stay out of the entry chunk.
-import '@mantine/tiptap/styles.layer.css';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { normalizeLink } from '@opencall/shared/forms';
 import { useEditor } from '@tiptap/react';

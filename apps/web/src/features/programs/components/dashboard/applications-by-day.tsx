@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.layer.css';
 import { AreaChart } from '@mantine/charts';
 import type { DayCount } from '@opencall/shared/programs';
 import { useTranslation } from '../../../../lib/use-translation';

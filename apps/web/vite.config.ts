@@ -26,7 +26,11 @@ const pageGroups = [
     roots:
       /\/src\/features\/(portal\/(components\/program-list|pages\/programs?-page)|platforms\/pages\/legal-page|auth\/(pages\/register-page|components\/[\w-]+))\.tsx$/,
   },
-  { name: 'applicant-pages', roots: /\/src\/features\/portal\/pages\/(apply|profile)-page\.tsx$/ },
+  {
+    name: 'applicant-pages',
+    roots: /\/src\/features\/portal\/pages\/(apply|profile)-page\.tsx$/,
+    leaves: /\/src\/features\/(users\/components\/admin-shell|programs\/components\/program-shell)\.tsx$/,
+  },
 ];
 
 export default defineConfig({

@@ -112,6 +112,11 @@ function usedStaticGraph(entry: string, ctx: ChunkingContext): Set<string> {
 export interface PageGroup {
   name: string;
   roots: RegExp;
+  /**
+   * `import()` targets of other pages whose modules stay out of this group (left to the bundler's
+   * own splitting): the back office's frame must not fetch the applicant's pages to draw itself.
+   */
+  leaves?: RegExp;
 }
 
 /**
@@ -129,9 +134,18 @@ function pageGroupMembers(initial: Set<string>, groups: PageGroup[], ctx: Chunki
         if (group.roots.test(target.replace(/\\/g, '/'))) roots.add(target);
       }
     }
+    const leftOut = new Set<string>();
+    if (group.leaves) {
+      for (const id of reached) {
+        for (const target of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          if (group.leaves.test(target.replace(/\\/g, '/')))
+            for (const used of usedStaticGraph(target, ctx)) leftOut.add(used);
+        }
+      }
+    }
     for (const root of roots) {
       for (const id of usedStaticGraph(root, ctx)) {
-        if (initial.has(id) || owner.has(id) || BARREL.test(id)) continue;
+        if (initial.has(id) || owner.has(id) || leftOut.has(id) || BARREL.test(id)) continue;
         owner.set(id, group.name);
         reached.push(id);
       }

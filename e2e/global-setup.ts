@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
-import { createPlatform, seedDemoPlatforms } from '../apps/server/src/modules/platforms';
+import { createPlatform, seedDemoPlatforms } from '../apps/server/src/db/seed/platforms';
 import { startFakeGeocoder } from '../apps/server/test/fake-geocoder';
 import { startOidcProvider } from '../apps/server/test/oidc-provider';
 import { startSmtpSink } from '../apps/server/test/smtp-sink';

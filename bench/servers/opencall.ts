@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { openDb } from '../../apps/server/src/db/client';
-import { seedDemoPlatforms } from '../../apps/server/src/modules/platforms';
+import { seedDemoPlatforms } from '../../apps/server/src/db/seed/platforms';
 import { announcePort, exitWithParent } from './announce';
 import { registerRawRoutes } from './raw-routes';
 import { seedBenchApplications } from './seed-applications';

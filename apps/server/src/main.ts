@@ -4,8 +4,8 @@ import { loadAppSecret } from './app-secret';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { seedDemo } from './db/seed';
+import { ensureRolesOnEveryPlatform } from './db/seed/platforms';
 import { DEMO_ADMIN, DEMO_APPLICANT } from './modules/auth';
-import { ensureRolesOnEveryPlatform } from './modules/platforms';
 
 const config = loadConfig();
 const database = await openDb(config.database, {

@@ -13,8 +13,8 @@ import {
   userRoles,
   users,
 } from '../src/db/schema';
+import { createPlatform as createPlatformWithRoles } from '../src/db/seed/platforms';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { createPlatform as createPlatformWithRoles } from '../src/modules/platforms';
 
 export interface PlatformOverrides {
   name?: string;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { DEMO_ADMIN } from '../../modules/auth';
-import { DEMO_PLATFORMS, seedDemoPlatforms } from '../../modules/platforms';
 import { seedDemoDeletionRequest } from '../../modules/users';
 import type { Db } from '../client';
 import { platforms, users } from '../schema';
 import { seedApplications } from './applications';
 import type { DemoPlatform, DemoSeedContext } from './context';
 import { seedPeople } from './people';
+import { DEMO_PLATFORMS, seedDemoPlatforms } from './platforms';
 import { seedPrograms } from './programs';
 
 /**

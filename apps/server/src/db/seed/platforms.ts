@@ -1,7 +1,10 @@
 import type { Locale } from '@opencall/shared/common';
-import type { Db } from '../../db/client';
-import { ensureBuiltinRoles, seedDemoAdmin } from '../auth';
-import * as platformsRepository from './platforms.repository';
+import { ensureBuiltinRoles, seedDemoAdmin } from '../../modules/auth';
+import { countPlatforms, insertPlatformWithTheme, listPlatformIds } from '../../modules/platforms';
+import type { Db } from '../client';
+
+// A platform comes with its built-in roles: platforms and auth meet here, above both modules, so
+// neither imports the other for it.
 
 /** The two demo platforms of `npm start`: one on localhost, one on other.localhost. */
 export const DEMO_PLATFORMS = [
@@ -27,7 +30,7 @@ export const DEMO_PLATFORMS = [
 
 /** Creates the demo platforms and their administrator on an empty database; does nothing once any platform exists. */
 export async function seedDemoPlatforms(db: Db): Promise<boolean> {
-  if ((await platformsRepository.count(db)) > 0) return false;
+  if ((await countPlatforms(db)) > 0) return false;
   const ids: string[] = [];
   for (const { theme, ...platform } of DEMO_PLATFORMS) {
     const input = { ...platform, supportedLangs: [...platform.supportedLangs], domains: [...platform.domains] };
@@ -40,15 +43,15 @@ export async function seedDemoPlatforms(db: Db): Promise<boolean> {
 /** A platform with its default theme and the built-in roles. */
 export async function createPlatform(
   db: Db,
-  input: Parameters<typeof platformsRepository.insertWithTheme>[1],
-  theme: Parameters<typeof platformsRepository.insertWithTheme>[2],
+  input: Parameters<typeof insertPlatformWithTheme>[1],
+  theme: Parameters<typeof insertPlatformWithTheme>[2],
 ): Promise<string> {
-  const id = await platformsRepository.insertWithTheme(db, input, theme);
+  const id = await insertPlatformWithTheme(db, input, theme);
   await ensureBuiltinRoles(db, id);
   return id;
 }
 
 /** Platforms created before a built-in role existed get it at start-up (idempotent). */
 export async function ensureRolesOnEveryPlatform(db: Db): Promise<void> {
-  for (const id of await platformsRepository.listIds(db)) await ensureBuiltinRoles(db, id);
+  for (const id of await listPlatformIds(db)) await ensureBuiltinRoles(db, id);
 }

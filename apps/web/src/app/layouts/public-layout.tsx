@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { CookieBanner } from '../../features/platforms/components/cookie-banner';
@@ -10,6 +10,7 @@ import { useCookieConsent } from '../../features/platforms/hooks/use-cookie-cons
 import { useCurrentLocale, useDomainInfo } from '../../lib/domain-info-context';
 import { useTranslation } from '../../lib/use-translation';
 import classes from '../../ui/layouts.module.css';
+import { PageLoader } from '../../ui/page-loader';
 
 /** Public pages: the platform's name in its colours, the language switcher, content up to 80rem, legal links. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
@@ -48,7 +49,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       >
         {/* Full width up to 80rem: a centred flex item would otherwise grow to a wide table and scroll the page. */}
         <Container size="80rem" px="md" py="xl" w="100%">
-          {children ?? <Outlet />}
+          {/* A page's code loads here while the header, banner and footer are already drawn (lib/lazy-page.ts). */}
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Container>
         <Stack component="footer" gap="sm" className={classes.footer}>
           <LegalFooterLinks settingsRef={cookieConsent.settingsRef} onCookieSettings={cookieConsent.reopen} />

@@ -1,15 +1,36 @@
 import type { FeatureRoutes } from '../../lib/feature-routes';
+import { lazyPage } from '../../lib/lazy-page';
 import { LoginPage } from './pages/login-page';
 
-const resetPassword = (area: 'public' | 'admin') => async () => {
-  const { ResetPasswordPage } = await import('./pages/reset-password-page');
-  return { element: <ResetPasswordPage area={area} /> };
-};
-
-const finalizeRegistration = (area: 'public' | 'admin') => async () => {
-  const { FinalizeRegistrationPage } = await import('./pages/finalize-registration-page');
-  return { element: <FinalizeRegistrationPage area={area} /> };
-};
+// Pages in the public layout load inside it (lib/lazy-page.ts); the others keep the route's `lazy`.
+const RegisterPage = lazyPage(
+  () => import('./pages/register-page'),
+  (page) => page.RegisterPage,
+);
+const AccountValidationPage = lazyPage(
+  () => import('./pages/account-validation-page'),
+  (page) => page.AccountValidationPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('./pages/reset-password-page'),
+  (page) => page.ResetPasswordPage,
+);
+const FinalizeRegistrationPage = lazyPage(
+  () => import('./pages/finalize-registration-page'),
+  (page) => page.FinalizeRegistrationPage,
+);
+const AdminLoginPage = lazyPage(
+  () => import('./pages/admin-login-page'),
+  (page) => page.AdminLoginPage,
+);
+const MfaCodePage = lazyPage(
+  () => import('./pages/mfa-code-page'),
+  (page) => page.MfaCodePage,
+);
+const EnableMfaPage = lazyPage(
+  () => import('./pages/enable-mfa-page'),
+  (page) => page.EnableMfaPage,
+);
 
 /** Sign-in, registration and the links of identity e-mails. The public login page loads with the app. */
 export const authRoutes: FeatureRoutes = {
@@ -22,23 +43,20 @@ export const authRoutes: FeatureRoutes = {
   ],
   publicSignedOut: [
     { path: 'login', element: <LoginPage /> },
-    { path: 'register', lazy: async () => ({ Component: (await import('./pages/register-page')).RegisterPage }) },
+    { path: 'register', Component: RegisterPage },
   ],
   public: [
-    {
-      path: 'account-validation',
-      lazy: async () => ({ Component: (await import('./pages/account-validation-page')).AccountValidationPage }),
-    },
-    { path: 'reset-password', lazy: resetPassword('public') },
-    { path: 'finalize-registration', lazy: finalizeRegistration('public') },
+    { path: 'account-validation', Component: AccountValidationPage },
+    { path: 'reset-password', element: <ResetPasswordPage area="public" /> },
+    { path: 'finalize-registration', element: <FinalizeRegistrationPage area="public" /> },
   ],
   adminSignedOut: [
-    { path: 'login', lazy: async () => ({ Component: (await import('./pages/admin-login-page')).AdminLoginPage }) },
-    { path: 'mfa-code', lazy: async () => ({ Component: (await import('./pages/mfa-code-page')).MfaCodePage }) },
+    { path: 'login', Component: AdminLoginPage },
+    { path: 'mfa-code', Component: MfaCodePage },
   ],
   adminPublic: [
-    { path: 'enable-mfa', lazy: async () => ({ Component: (await import('./pages/enable-mfa-page')).EnableMfaPage }) },
-    { path: 'reset-password', lazy: resetPassword('admin') },
-    { path: 'finalize-registration', lazy: finalizeRegistration('admin') },
+    { path: 'enable-mfa', Component: EnableMfaPage },
+    { path: 'reset-password', element: <ResetPasswordPage area="admin" /> },
+    { path: 'finalize-registration', element: <FinalizeRegistrationPage area="admin" /> },
   ],
 };

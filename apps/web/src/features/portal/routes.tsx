@@ -1,21 +1,33 @@
 import type { FeatureRoutes } from '../../lib/feature-routes';
+import { lazyPage } from '../../lib/lazy-page';
 import { HomePage } from './pages/home-page';
+
+const ProgramsPage = lazyPage(
+  () => import('./pages/programs-page'),
+  (page) => page.ProgramsPage,
+);
+const ProgramPage = lazyPage(
+  () => import('./pages/program-page'),
+  (page) => page.ProgramPage,
+);
+const ApplyPage = lazyPage(
+  () => import('./pages/apply-page'),
+  (page) => page.ApplyPage,
+);
+const ProfilePage = lazyPage(
+  () => import('./pages/profile-page'),
+  (page) => page.ProfilePage,
+);
 
 /** The applicant's side: the home (loads with the app) and its open calls, a program's page, applying, one's profile. */
 export const portalRoutes: FeatureRoutes = {
   public: [
     { index: true, element: <HomePage /> },
-    { path: 'programs', lazy: async () => ({ Component: (await import('./pages/programs-page')).ProgramsPage }) },
-    {
-      path: 'applications/:programSlug',
-      lazy: async () => ({ Component: (await import('./pages/program-page')).ProgramPage }),
-    },
+    { path: 'programs', Component: ProgramsPage },
+    { path: 'applications/:programSlug', Component: ProgramPage },
   ],
   publicSignedIn: [
-    {
-      path: 'applications/:programSlug/apply',
-      lazy: async () => ({ Component: (await import('./pages/apply-page')).ApplyPage }),
-    },
-    { path: 'profile', lazy: async () => ({ Component: (await import('./pages/profile-page')).ProfilePage }) },
+    { path: 'applications/:programSlug/apply', Component: ApplyPage },
+    { path: 'profile', Component: ProfilePage },
   ],
 };

@@ -1,4 +1,11 @@
 import type { FeatureRoutes } from '../../lib/feature-routes';
+import { lazyPage } from '../../lib/lazy-page';
+
+// In the public layout, the page loads inside it (lib/lazy-page.ts).
+const EmailChangePage = lazyPage(
+  () => import('./pages/email-change-page'),
+  (page) => page.EmailChangePage,
+);
 
 /**
  * One's account settings: in the back office (`admin/profile`), and the link mailed to a new address
@@ -6,12 +13,7 @@ import type { FeatureRoutes } from '../../lib/feature-routes';
  * `/{locale}/profile` page belongs to the portal and shows the same settings.
  */
 export const profileRoutes: FeatureRoutes = {
-  public: [
-    {
-      path: 'email-change',
-      lazy: async () => ({ Component: (await import('./pages/email-change-page')).EmailChangePage }),
-    },
-  ],
+  public: [{ path: 'email-change', Component: EmailChangePage }],
   backOffice: [
     {
       path: 'profile',

@@ -59,8 +59,9 @@ export async function publishBenchProgram(port: number): Promise<string> {
 }
 
 /**
- * The Cookie header of a visitor signed in on the public pages: the CSRF nonce and a fresh refresh
- * token (a new sign-in each time: a refresh token presented twice 30 s apart ends its session).
+ * The cookies of a visitor signed in on the public pages, as a Cookie header: the CSRF nonce, a fresh
+ * refresh token (a new sign-in each time: a refresh token presented twice 30 s apart ends its session)
+ * and the session hint the app reads to know there is a session to resume.
  */
 export async function signedInCookie(port: number): Promise<string> {
   const info = await httpGet({ name: 'domain-info', port, path: '/api/portal/domain-info', host: 'localhost' });
@@ -76,7 +77,9 @@ export async function signedInCookie(port: number): Promise<string> {
     headers: { cookie: csrfCookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
     body: JSON.stringify({ ...DEMO_ADMIN, area: 'public' }),
   });
-  const refresh = login.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('__Host-oc_refresh='));
-  if (login.status !== 200 || !refresh) throw new Error(`public sign-in failed: ${login.status} ${login.body}`);
-  return `${csrfCookie}; ${refresh}`;
+  const cookies = login.setCookie.map((c) => c.split(';')[0] ?? '');
+  const refresh = cookies.find((c) => c.startsWith('__Host-oc_refresh='));
+  const hint = cookies.find((c) => c.startsWith('__Host-oc_session='));
+  if (login.status !== 200 || !refresh || !hint) throw new Error(`public sign-in failed: ${login.status} ${login.body}`);
+  return `${csrfCookie}; ${refresh}; ${hint}`;
 }

@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { ensureWebBuild, measureBundles } from './bundle';
 import { startServer, stopServer } from './children';
 import { publishBenchProgram, signedInCookie } from './lighthouse-site';
@@ -113,15 +114,25 @@ async function measureOnce(url: string, cookie: string | undefined): Promise<Lig
 async function measureInFreshBrowser(url: string, cookie: string | undefined): Promise<LighthouseRun> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'opencall-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  const browser = cookie ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }) : undefined;
   try {
+    // The cookies go into the browser, not into a header: the app's scripts read the session hint.
+    const page = browser ? await browser.newPage() : undefined;
+    if (page && cookie) await page.setCookie(...cookiesFor(url, cookie));
     // Defaults are Lighthouse's mobile preset: Moto G Power screen, 4× CPU, simulated slow 4G.
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(cookie && { extraHeaders: { Cookie: cookie } }),
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Cookies survive (the profile is new anyway: nothing else is stored).
+        ...(page && { disableStorageReset: true }),
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -133,9 +144,18 @@ async function measureInFreshBrowser(url: string, cookie: string | undefined): P
     }
     return summarise(lhr);
   } finally {
+    await browser?.disconnect();
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** `name=value; …` as cookies of the page's origin (`__Host-` ones are secure; localhost counts as secure). */
+function cookiesFor(url: string, header: string) {
+  return header.split('; ').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return { name, value: value.join('='), url: new URL(url).origin, path: '/', secure: name.startsWith('__Host-') };
+  });
 }
 
 const NO_RESULT: LighthouseRun = {

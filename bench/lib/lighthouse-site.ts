@@ -80,6 +80,7 @@ export async function signedInCookie(port: number): Promise<string> {
   const cookies = login.setCookie.map((c) => c.split(';')[0] ?? '');
   const refresh = cookies.find((c) => c.startsWith('__Host-oc_refresh='));
   const hint = cookies.find((c) => c.startsWith('__Host-oc_session='));
-  if (login.status !== 200 || !refresh || !hint) throw new Error(`public sign-in failed: ${login.status} ${login.body}`);
+  if (login.status !== 200 || !refresh || !hint)
+    throw new Error(`public sign-in failed: ${login.status} ${login.body}`);
   return `${csrfCookie}; ${refresh}; ${hint}`;
 }

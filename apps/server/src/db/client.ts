@@ -158,7 +158,7 @@ export function executorOf(db: Db | Tx): SqlExecutor {
 }
 
 /** Raw SQL rows, typed by the caller; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

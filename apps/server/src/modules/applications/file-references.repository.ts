@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { applications, applicationTeamMembers } from '../../db/schema/applications';
 import { files } from '../../db/schema/files';
 import { type Conn, findLiveApplicationId, isUuid, openTo } from './applications.repository';
@@ -72,17 +73,25 @@ export async function applicationFiles(
 }
 
 /**
- * For a query over `applications`: the files its row's answers may name, as `{ key: name }` (null
- * when none), under the same rule as `applicationFiles`: a file of the application's platform that
- * its applicant or a member of its team uploaded. Every `key` anywhere in the answers is looked up
- * by the unique key, inside the row's own query: an export pays no second round trip per batch, and
- * reads no pair twice. The caller decides which of those keys are file references.
+ * `applicationFiles` for an export batch: the same rule and pair-by-pair lookups, only the names
+ * read, and plain rows (no drizzle mapping; a batch asks thousands of pairs).
  */
-export function heldFileNames(): SQL<Record<string, string> | null> {
-  return sql`(select jsonb_object_agg(${files.key}, ${files.name}) from ${files}
-    where ${files.platformId} = ${applications.platformId}
-      and ${files.key} = any(array(select jsonb_path_query(${applications.answers}, 'lax $.**.key') #>> '{}'))
-      and ${worksOnApplication(files.ownerId)})`;
+export async function applicationFileNames(
+  db: Conn,
+  platformId: string,
+  pairs: readonly { applicationId: string; key: string }[],
+): Promise<{ applicationId: string; key: string; name: string }[]> {
+  const wanted = pairs.filter((pair) => isUuid(pair.applicationId));
+  if (wanted.length === 0) return [];
+  return queryRows(
+    db,
+    sql`select ${applications.id} as "applicationId", pair_file.key, pair_file.name
+      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as named("applicationId" uuid, key text)
+      join ${applications} on ${applications.id} = named."applicationId"
+      join lateral (select ${files.key} as key, ${files.name} as name, ${files.ownerId} as owner_id from ${files}
+        where ${files.key} = named.key and ${files.platformId} = ${platformId} offset 0) pair_file on true
+      where ${applications.platformId} = ${platformId} and ${worksOnApplication(sql`pair_file.owner_id`)}`,
+  );
 }
 
 /**

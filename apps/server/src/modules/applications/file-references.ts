@@ -96,12 +96,45 @@ function withFiles(value: unknown, replace: (file: FileReference) => unknown): u
 
 /**
  * One answer as an export reads it: each file reference as the name the files table gives it
- * (`{ name }`), or no answer when `names` (the row's `heldFileNames`) does not hold its key, as
- * `withCheckedFiles` would have it.
+ * (`{ name }`), or no answer when `names` (the application's, from `heldFileNames`) does not hold
+ * its key, as `withCheckedFiles` would have it.
  */
-export function withFileNames(value: unknown, names: Readonly<Record<string, string>> | null): unknown {
+export function withFileNames(value: unknown, names: ReadonlyMap<string, string> | undefined): unknown {
   if (!holdsFileReference(value)) return value;
-  return withFiles(value, (file) => (names && Object.hasOwn(names, file.key) ? { name: names[file.key] } : null));
+  return withFiles(value, (file) => {
+    const name = names?.get(file.key);
+    return name === undefined ? null : { name };
+  });
+}
+
+/** Adds the keys of the file references in `value` to `keys`. */
+export function addFileKeys(value: unknown, keys: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) for (const item of value) addFileKeys(item, keys);
+  else if (isFileReference(value)) keys.add(value.key);
+  else for (const name in value) addFileKeys((value as Record<string, unknown>)[name], keys);
+}
+
+/**
+ * The names of the files some applications' answers name, by application then key, under
+ * `applicationFiles`' rule (a file of this platform uploaded by someone who works on that
+ * application): another application's or platform's file is absent. One query for all the pairs.
+ */
+export async function heldFileNames(
+  db: Conn,
+  platformId: string,
+  keysByApplication: ReadonlyMap<string, ReadonlySet<string>>,
+): Promise<Map<string, Map<string, string>>> {
+  const pairs = [...keysByApplication].flatMap(([applicationId, keys]) =>
+    [...keys].map((key) => ({ applicationId, key })),
+  );
+  const names = new Map<string, Map<string, string>>();
+  if (pairs.length === 0) return names;
+  for (const file of await repository.applicationFileNames(db, platformId, pairs)) {
+    const held = names.get(file.applicationId) ?? new Map<string, string>();
+    names.set(file.applicationId, held.set(file.key, file.name));
+  }
+  return names;
 }
 
 /** Whether a file reference sits anywhere in the value (most answers hold none: they stay as they are). */

@@ -73,25 +73,37 @@ export async function applicationFiles(
 }
 
 /**
- * `applicationFiles` for an export batch: the same rule and pair-by-pair lookups, only the names
- * read, and plain rows (no drizzle mapping; a batch asks thousands of pairs).
+ * The files of this platform with these keys: their name and uploader, for a caller that applies
+ * `worksOnApplication` itself (an export batch: one index scan for all its keys, no pair-by-pair
+ * join). One JSON value rather than a row per file: PGlite hands rows over one by one, at a cost.
  */
-export async function applicationFileNames(
+export async function filesByKey(
   db: Conn,
   platformId: string,
-  pairs: readonly { applicationId: string; key: string }[],
-): Promise<{ applicationId: string; key: string; name: string }[]> {
-  const wanted = pairs.filter((pair) => isUuid(pair.applicationId));
-  if (wanted.length === 0) return [];
-  return queryRows(
+  keys: readonly string[],
+): Promise<{ key: string; name: string; ownerId: string | null }[]> {
+  if (keys.length === 0) return [];
+  const [row] = await queryRows<{ files: [string, string, string | null][] | null }>(
     db,
-    sql`select ${applications.id} as "applicationId", pair_file.key, pair_file.name
-      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as named("applicationId" uuid, key text)
-      join ${applications} on ${applications.id} = named."applicationId"
-      join lateral (select ${files.key} as key, ${files.name} as name, ${files.ownerId} as owner_id from ${files}
-        where ${files.key} = named.key and ${files.platformId} = ${platformId} offset 0) pair_file on true
-      where ${applications.platformId} = ${platformId} and ${worksOnApplication(sql`pair_file.owner_id`)}`,
+    sql`select json_agg(json_build_array(${files.key}, ${files.name}, ${files.ownerId})) as "files" from ${files}
+      where ${files.platformId} = ${platformId} and ${files.key} = any(${sql.param([...keys])}::text[])`,
   );
+  return (row?.files ?? []).map(([key, name, ownerId]) => ({ key, name, ownerId }));
+}
+
+/** The (application, member) pairs of these applications' teams, as `applicationId userId`. */
+export async function teamMemberPairs(
+  db: Conn,
+  platformId: string,
+  applicationIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = applicationIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ applicationId: applicationTeamMembers.applicationId, userId: applicationTeamMembers.userId })
+    .from(applicationTeamMembers)
+    .where(and(eq(applicationTeamMembers.platformId, platformId), inArray(applicationTeamMembers.applicationId, ids)));
+  return new Set(rows.map((row) => `${row.applicationId} ${row.userId}`));
 }
 
 /**

@@ -115,24 +115,43 @@ export function addFileKeys(value: unknown, keys: Set<string>): void {
   else for (const name in value) addFileKeys((value as Record<string, unknown>)[name], keys);
 }
 
+/** An application of an export batch: its id, its applicant, and the file keys its answers name. */
+export interface FileHolder {
+  id: string;
+  applicantId: string | null;
+  keys: ReadonlySet<string>;
+}
+
 /**
  * The names of the files some applications' answers name, by application then key, under
- * `applicationFiles`' rule (a file of this platform uploaded by someone who works on that
- * application): another application's or platform's file is absent. One query for all the pairs.
+ * `worksOnApplication`'s rule (a file of this platform uploaded by the application's applicant or
+ * a member of its team): another application's or platform's file is absent. The files are read
+ * by key in one query; the teams only when a file's uploader is not the applicant.
  */
 export async function heldFileNames(
   db: Conn,
   platformId: string,
-  keysByApplication: ReadonlyMap<string, ReadonlySet<string>>,
+  holders: readonly FileHolder[],
 ): Promise<Map<string, Map<string, string>>> {
-  const pairs = [...keysByApplication].flatMap(([applicationId, keys]) =>
-    [...keys].map((key) => ({ applicationId, key })),
-  );
   const names = new Map<string, Map<string, string>>();
-  if (pairs.length === 0) return names;
-  for (const file of await repository.applicationFileNames(db, platformId, pairs)) {
-    const held = names.get(file.applicationId) ?? new Map<string, string>();
-    names.set(file.applicationId, held.set(file.key, file.name));
+  const keys = new Set(holders.flatMap((holder) => [...holder.keys]));
+  if (keys.size === 0) return names;
+  const found = new Map((await repository.filesByKey(db, platformId, [...keys])).map((file) => [file.key, file]));
+  const hold = (holder: FileHolder, key: string, name: string) =>
+    names.set(holder.id, (names.get(holder.id) ?? new Map<string, string>()).set(key, name));
+  const others: [FileHolder, string, { name: string; ownerId: string }][] = [];
+  for (const holder of holders) {
+    for (const key of holder.keys) {
+      const file = found.get(key);
+      if (!file?.ownerId) continue;
+      if (file.ownerId === holder.applicantId) hold(holder, key, file.name);
+      else others.push([holder, key, { name: file.name, ownerId: file.ownerId }]);
+    }
+  }
+  if (others.length === 0) return names;
+  const team = await repository.teamMemberPairs(db, platformId, [...new Set(others.map(([holder]) => holder.id))]);
+  for (const [holder, key, file] of others) {
+    if (team.has(`${holder.id} ${file.ownerId}`)) hold(holder, key, file.name);
   }
   return names;
 }

@@ -1,7 +1,7 @@
 import { type AnswerWords, answerText, type ExportColumn } from '@opencall/shared/applications';
 import { type Field, visibleText } from '@opencall/shared/forms';
 import { type WallClock, zoneWallClock } from '@opencall/shared/i18n';
-import { addFileKeys, withFileNames } from '../file-references';
+import { addFileKeys, type FileHolder, isFileReference, withFileNames } from '../file-references';
 import { personName } from '../responses/responses.service';
 import type { ExportRow } from './exports.repository';
 
@@ -76,20 +76,20 @@ const answerReferences = (layout: ExportLayout) =>
   layout.columns.flatMap((column) => (column.kind === 'fixed' ? [] : [column.id.slice(column.id.indexOf(':') + 1)]));
 
 /**
- * The keys of the files each row's included answers name, by application: what `heldFileNames`
- * looks up once per batch (rows without a file are left out).
+ * The rows whose included answers name files, with those files' keys: what `heldFileNames` looks
+ * up once per batch.
  */
-export function fileKeysOf(layout: ExportLayout): (rows: readonly ExportRow[]) => Map<string, Set<string>> {
+export function fileHoldersOf(layout: ExportLayout): (rows: readonly ExportRow[]) => FileHolder[] {
   const references = answerReferences(layout);
   return (rows) => {
-    const keys = new Map<string, Set<string>>();
+    const holders: FileHolder[] = [];
     for (const row of rows) {
       const flat = flatAnswers(row);
-      const held = new Set<string>();
-      for (const reference of references) addFileKeys(flat[reference], held);
-      if (held.size) keys.set(row.id, held);
+      const keys = new Set<string>();
+      for (const reference of references) addFileKeys(flat[reference], keys);
+      if (keys.size) holders.push({ id: row.id, applicantId: row.applicantId, keys });
     }
-    return keys;
+    return holders;
   };
 }
 
@@ -107,8 +107,11 @@ export function rowCellsOf(
     const cell = answerCell(layout.fields.get(reference), layout.words);
     return (_row, flat, files) => {
       const value = flat[reference];
-      // Only an object may hold a file reference: it reads as the files table names it.
-      return cell(typeof value === 'object' && value !== null ? withFileNames(value, files) : value);
+      if (typeof value !== 'object' || value === null) return cell(value);
+      // Only an object may hold a file reference: it reads as the files table names it. A file
+      // answer itself (the common shape) is its name or no answer, as `answerText` would read it.
+      if (isFileReference(value)) return files?.get(value.key) ?? '';
+      return cell(withFileNames(value, files));
     };
   });
   return (row, files) => {

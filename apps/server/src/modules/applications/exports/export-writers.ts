@@ -28,11 +28,40 @@ export interface ExportFileInput {
   wallClock: (value: Date) => WallClock;
 }
 
+/**
+ * A cell as CSV text. A finite number's digits or a `YYYY-MM-DD HH:mm:ss` date never hold the
+ * delimiter, a quote, a line break or an edge space: only text is guarded and quoted.
+ */
 function csvText(cell: Cell, wallClock: ExportFileInput['wallClock']): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
   if (cell instanceof Date) return isoDateTime(wallClock(cell));
-  return guardFormula(cell);
+  return csvField(guardFormula(cell));
+}
+
+/**
+ * A batch's bytes, written line by line: each line is encoded once into one buffer, where a
+ * batch-long string would be a rope of a hundred thousand pieces to flatten before encoding.
+ */
+class BatchBytes {
+  private bytes: Buffer;
+  private length = 0;
+  constructor(capacity: number) {
+    this.bytes = Buffer.allocUnsafe(capacity);
+  }
+  write(text: string) {
+    // UTF-8 takes at most three bytes per UTF-16 unit.
+    const needed = this.length + text.length * 3;
+    if (needed > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    this.length += this.bytes.write(text, this.length);
+  }
+  take(): Buffer {
+    return this.bytes.subarray(0, this.length);
+  }
 }
 
 async function* csvChunks(input: ExportFileInput): AsyncGenerator<Buffer> {
@@ -40,17 +69,21 @@ async function* csvChunks(input: ExportFileInput): AsyncGenerator<Buffer> {
   yield Buffer.from(BOM + csvLine(input.header.map(guardFormula)));
   // The response socket sends what it holds on the next turn; PGlite's first batch would hold it back.
   await nextTurn();
+  let capacity = 64 * 1024;
   for await (const rows of input.batches) {
-    // One string per batch, built cell by cell (no array per row): the export's hot loop.
-    let text = '';
+    // One buffer per batch (the socket may still hold the previous one), sized as the last batch was.
+    const bytes = new BatchBytes(capacity);
     for (const row of rows) {
+      let line = '';
       for (let index = 0; index < row.length; index++) {
-        if (index > 0) text += CSV_DELIMITER;
-        text += csvField(csvText(row[index] as Cell, input.wallClock));
+        if (index > 0) line += CSV_DELIMITER;
+        line += csvText(row[index] as Cell, input.wallClock);
       }
-      text += '\r\n';
+      bytes.write(`${line}\r\n`);
     }
-    yield Buffer.from(text);
+    const chunk = bytes.take();
+    capacity = Math.max(capacity, chunk.length + (chunk.length >> 3));
+    yield chunk;
   }
 }
 

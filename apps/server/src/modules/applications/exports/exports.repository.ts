@@ -82,6 +82,7 @@ export interface ExportRow {
   status: string;
   answers: Record<string, Record<string, unknown>>;
   categoryId: string | null;
+  applicantId: string | null;
   firstname: string | null;
   lastname: string | null;
   email: string | null;
@@ -113,7 +114,8 @@ export async function exportBatch(
   return queryRows<ExportRow>(
     db,
     sql`select ${applications.id} as "id", ${applications.status} as "status", ${applications.answers} as "answers",
-        ${applications.categoryId} as "categoryId", ${memberNames.firstname} as "firstname",
+        ${applications.categoryId} as "categoryId", ${applications.applicantId} as "applicantId",
+        ${memberNames.firstname} as "firstname",
         ${memberNames.lastname} as "lastname", ${users.email} as "email",
         ${applications.createdAt}::text as "cursor", ${applications.submittedAt}::text as "submittedAt",
         ${tagNames} as "tagNames"

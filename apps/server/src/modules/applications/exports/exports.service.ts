@@ -21,7 +21,7 @@ import { saveExportConfig as storeExportConfig } from '../../programs';
 import type { ProgramRow } from '../applications.repository';
 import { heldFileNames } from '../file-references';
 import { forgetProgram, liveProgram } from '../responses/responses.service';
-import { type Cell, type ExportLayout, fileKeysOf, isoDay, rowCellsOf, wallClockIn } from './export-cells';
+import { type Cell, type ExportLayout, fileHoldersOf, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { exportSelection } from './export-selection';
 import { csvStream, xlsxStream } from './export-writers';
 import * as repository from './exports.repository';
@@ -122,7 +122,7 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
   const withTags = included.some((column) => column.id === 'tags');
 
   const cellsOf = rowCellsOf(layout);
-  const fileKeys = fileKeysOf(layout);
+  const fileHolders = fileHoldersOf(layout);
 
   async function* batches(): AsyncGenerator<Cell[][]> {
     let after: repository.ExportCursor | null = null;
@@ -134,7 +134,7 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
       });
       // A file answer reads as the files table names it; a foreign one as no answer (export-cells.ts).
       // One lookup per batch, of the keys its rows' included answers name.
-      const files = await heldFileNames(ctx.db, ctx.platform.id, fileKeys(rows));
+      const files = await heldFileNames(ctx.db, ctx.platform.id, fileHolders(rows));
       if (rows.length) yield rows.map((row) => cellsOf(row, files.get(row.id)));
       const last = rows.at(-1);
       if (!last || rows.length < EXPORT_BATCH_SIZE) return;

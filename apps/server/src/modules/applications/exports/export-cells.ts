@@ -83,11 +83,17 @@ export function fileHoldersOf(layout: ExportLayout): (rows: readonly ExportRow[]
   const references = answerReferences(layout);
   return (rows) => {
     const holders: FileHolder[] = [];
+    let keys = new Set<string>();
     for (const row of rows) {
       const flat = flatAnswers(row);
-      const keys = new Set<string>();
-      for (const reference of references) addFileKeys(flat[reference], keys);
-      if (keys.size) holders.push({ id: row.id, applicantId: row.applicantId, keys });
+      for (const reference of references) {
+        const value = flat[reference];
+        // Most answers are text or numbers: only an object may hold a file.
+        if (typeof value === 'object' && value !== null) addFileKeys(value, keys);
+      }
+      if (keys.size === 0) continue;
+      holders.push({ id: row.id, applicantId: row.applicantId, keys });
+      keys = new Set();
     }
     return holders;
   };
@@ -154,7 +160,9 @@ export function wallClockIn(timeZone: string): (value: Date) => WallClock {
   };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+// Two digits from a table: dates are a tenth of an export's cells.
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
+const pad = (value: number) => TWO_DIGITS[value] ?? String(value).padStart(2, '0');
 
 /** `YYYY-MM-DD`: the day part of a wall clock. */
 export const isoDay = (c: WallClock) => `${c.year}-${pad(c.month)}-${pad(c.day)}`;

@@ -10,11 +10,14 @@ import { type Cell, guardFormula, isoDateTime, type WallClock } from './export-c
  */
 export const CSV_DELIMITER = ';';
 const BOM = '\ufeff';
-const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/;
+const SPECIAL = /[;"\r\n]/;
+const SPACE = /\s/;
 
 /** RFC 4180 quoting (with `;`): quoted when it holds the delimiter, a quote, a line break or edge spaces. */
 export function csvField(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // The edges are tested alone: `\s$` in one pattern would be tried at every character of the text.
+  const edgeSpace = text.length > 0 && (SPACE.test(text.charAt(0)) || SPACE.test(text.charAt(text.length - 1)));
+  return edgeSpace || SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(CSV_DELIMITER)}\r\n`;

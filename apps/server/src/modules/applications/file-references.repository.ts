@@ -74,8 +74,10 @@ export async function applicationFiles(
 
 /**
  * The files of this platform with these keys: their name and uploader, for a caller that applies
- * `worksOnApplication` itself (an export batch: one index scan for all its keys, no pair-by-pair
- * join). One JSON value rather than a row per file: PGlite hands rows over one by one, at a cost.
+ * `worksOnApplication` itself (an export batch). Each key is looked up by the unique key (`offset
+ * 0` keeps the lateral apart): with `key = any(…)` of a thousand keys PostgreSQL scans the whole
+ * files table on every batch. One JSON value rather than a row per file: PGlite hands rows over one
+ * by one, at a cost.
  */
 export async function filesByKey(
   db: Conn,
@@ -85,8 +87,10 @@ export async function filesByKey(
   if (keys.length === 0) return [];
   const [row] = await queryRows<{ files: [string, string, string | null][] | null }>(
     db,
-    sql`select json_agg(json_build_array(${files.key}, ${files.name}, ${files.ownerId})) as "files" from ${files}
-      where ${files.platformId} = ${platformId} and ${files.key} = any(${sql.param([...keys])}::text[])`,
+    sql`select json_agg(json_build_array(file.key, file.name, file.owner_id)) as "files"
+      from unnest(${sql.param([...keys])}::text[]) as wanted(key)
+      cross join lateral (select ${files.key} as key, ${files.name} as name, ${files.ownerId} as owner_id
+        from ${files} where ${files.key} = wanted.key and ${files.platformId} = ${platformId} offset 0) file`,
   );
   return (row?.files ?? []).map(([key, name, ownerId]) => ({ key, name, ownerId }));
 }

@@ -16,9 +16,12 @@ const SPACE = /\s/;
 /** RFC 4180 quoting (with `;`): quoted when it holds the delimiter, a quote, a line break or edge spaces. */
 export function csvField(text: string): string {
   // The edges are tested alone: `\s$` in one pattern would be tried at every character of the text.
-  const edgeSpace = text.length > 0 && (SPACE.test(text.charAt(0)) || SPACE.test(text.charAt(text.length - 1)));
+  const edgeSpace = text.length > 0 && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1)));
   return edgeSpace || SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** `\s` for one UTF-16 unit; printable ASCII (most edges) without asking the pattern. */
+const isSpace = (code: number) => (code > 32 && code < 127 ? false : SPACE.test(String.fromCharCode(code)));
 
 const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(CSV_DELIMITER)}\r\n`;
 

@@ -107,17 +107,12 @@ export function withFileNames(value: unknown, names: ReadonlyMap<string, string>
   });
 }
 
-/** Adds the keys of the file references in `value` to `keys`; whether it holds any. */
-export function addFileKeys(value: unknown, keys: Set<string>): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (isFileReference(value)) {
-    keys.add(value.key);
-    return true;
-  }
-  let found = false;
-  if (Array.isArray(value)) for (const item of value) found = addFileKeys(item, keys) || found;
-  else for (const name in value) found = addFileKeys((value as Record<string, unknown>)[name], keys) || found;
-  return found;
+/** Adds the keys of the file references in `value` to `keys`. */
+export function addFileKeys(value: unknown, keys: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) for (const item of value) addFileKeys(item, keys);
+  else if (isFileReference(value)) keys.add(value.key);
+  else for (const name in value) addFileKeys((value as Record<string, unknown>)[name], keys);
 }
 
 /** An application of an export batch: its id, its applicant, and the file keys its answers name. */

@@ -20,7 +20,7 @@ export interface ExportLayout {
   words: AnswerWords;
 }
 
-type RowCell = (row: ExportRow) => Cell;
+type RowCell = (row: ExportRow, flat: Record<string, unknown>, files: ReadonlyMap<string, string> | undefined) => Cell;
 
 /** A fixed column's cell, chosen once per export. Instants arrive as PostgreSQL's text, read as drizzle read it. */
 function fixedCell(id: string, layout: ExportLayout): RowCell {
@@ -72,72 +72,58 @@ function flatAnswers(row: ExportRow): Record<string, unknown> {
   return steps.length === 1 ? (steps[0] ?? {}) : Object.assign({}, ...steps);
 }
 
-/** A batch turned into cells, its file answers left to name: the rows themselves are not held. */
-export interface PendingBatch {
-  cells: Cell[][];
-  /** The rows whose included answers name files, with those files' keys, for `heldFileNames`. */
-  holders: FileHolder[];
-  /** Each cell that waits for the files' names: its place, its row's id and the answer. */
-  files: { row: number; column: number; id: string; value: object }[];
-}
+const answerReferences = (layout: ExportLayout) =>
+  layout.columns.flatMap((column) => (column.kind === 'fixed' ? [] : [column.id.slice(column.id.indexOf(':') + 1)]));
 
 /**
- * Turns a batch's rows into cells in column order; answers flattened across steps, as the list
- * shows them. `read` leaves the answers holding files to `named`, once `heldFileNames` has read the
- * batch's files: a file answer reads as the files table names it, a foreign one as no answer.
+ * The rows whose included answers name files, with those files' keys: what `heldFileNames` looks
+ * up once per batch.
  */
-export function batchCellsOf(layout: ExportLayout) {
-  // Per column: the fixed cell, or the answer's reference and cell (one shape, read by index).
-  const fixed: (RowCell | null)[] = [];
-  const references: string[] = [];
-  const answers: ((value: unknown) => Cell)[] = [];
-  for (const column of layout.columns) {
-    const reference = column.kind === 'fixed' ? '' : column.id.slice(column.id.indexOf(':') + 1);
-    fixed.push(column.kind === 'fixed' ? fixedCell(column.id, layout) : null);
-    references.push(reference);
-    answers.push(answerCell(layout.fields.get(reference), layout.words));
-  }
-
-  function read(rows: readonly ExportRow[]): PendingBatch {
-    const batch: PendingBatch = { cells: [], holders: [], files: [] };
+export function fileHoldersOf(layout: ExportLayout): (rows: readonly ExportRow[]) => FileHolder[] {
+  const references = answerReferences(layout);
+  return (rows) => {
+    const holders: FileHolder[] = [];
     let keys = new Set<string>();
     for (const row of rows) {
       const flat = flatAnswers(row);
-      const cells: Cell[] = [];
-      for (let column = 0; column < fixed.length; column++) {
-        const fixedOf = fixed[column];
-        if (fixedOf) {
-          cells.push(fixedOf(row));
-          continue;
-        }
-        const value = flat[references[column] as string];
-        // Only an object may hold a file reference.
-        if (typeof value === 'object' && value !== null && addFileKeys(value, keys)) {
-          batch.files.push({ row: batch.cells.length, column, id: row.id, value });
-          cells.push(null);
-        } else cells.push((answers[column] as (value: unknown) => Cell)(value));
+      for (const reference of references) {
+        const value = flat[reference];
+        // Most answers are text or numbers: only an object may hold a file.
+        if (typeof value === 'object' && value !== null) addFileKeys(value, keys);
       }
-      batch.cells.push(cells);
       if (keys.size === 0) continue;
-      batch.holders.push({ id: row.id, applicantId: row.applicantId, keys });
+      holders.push({ id: row.id, applicantId: row.applicantId, keys });
       keys = new Set();
     }
-    return batch;
-  }
+    return holders;
+  };
+}
 
-  function named(batch: PendingBatch, names: ReadonlyMap<string, ReadonlyMap<string, string>>): Cell[][] {
-    for (const { row, column, id, value } of batch.files) {
-      const held = names.get(id);
-      const cells = batch.cells[row] as Cell[];
-      // A file answer itself (the common shape) is its name or no answer, as `answerText` reads it.
-      cells[column] = isFileReference(value)
-        ? (held?.get(value.key) ?? '')
-        : (answers[column] as (value: unknown) => Cell)(withFileNames(value, held));
-    }
-    return batch.cells;
-  }
-
-  return { read, named };
+/**
+ * Turns rows into cells in column order; answers flattened across steps, as the list shows them. A
+ * file answer reads as the files table names it, a foreign one as no answer (`files`: the row's
+ * names from `heldFileNames`).
+ */
+export function rowCellsOf(
+  layout: ExportLayout,
+): (row: ExportRow, files: ReadonlyMap<string, string> | undefined) => Cell[] {
+  const cells = layout.columns.map((column): RowCell => {
+    if (column.kind === 'fixed') return fixedCell(column.id, layout);
+    const reference = column.id.slice(column.id.indexOf(':') + 1);
+    const cell = answerCell(layout.fields.get(reference), layout.words);
+    return (_row, flat, files) => {
+      const value = flat[reference];
+      if (typeof value !== 'object' || value === null) return cell(value);
+      // Only an object may hold a file reference: it reads as the files table names it. A file
+      // answer itself (the common shape) is its name or no answer, as `answerText` would read it.
+      if (isFileReference(value)) return files?.get(value.key) ?? '';
+      return cell(withFileNames(value, files));
+    };
+  });
+  return (row, files) => {
+    const flat = flatAnswers(row);
+    return cells.map((cell) => cell(row, flat, files));
+  };
 }
 
 export type { WallClock };

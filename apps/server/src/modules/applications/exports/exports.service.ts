@@ -21,7 +21,7 @@ import { saveExportConfig as storeExportConfig } from '../../programs';
 import type { ProgramRow } from '../applications.repository';
 import { heldFileNames } from '../file-references';
 import { forgetProgram, liveProgram } from '../responses/responses.service';
-import { batchCellsOf, type Cell, type ExportLayout, isoDay, wallClockIn } from './export-cells';
+import { type Cell, type ExportLayout, fileHoldersOf, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { exportSelection } from './export-selection';
 import { csvStream, xlsxStream } from './export-writers';
 import * as repository from './exports.repository';
@@ -121,26 +121,24 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
   const selection = exportSelection(ctx, program, query);
   const withTags = included.some((column) => column.id === 'tags');
 
-  const cellsOf = batchCellsOf(layout);
-
-  // A batch turned into cells at once, its rows left behind, and where the next one starts.
-  async function read(after: repository.ExportCursor | null) {
-    const rows = await repository.exportBatch(ctx.db, selection, { after, limit: EXPORT_BATCH_SIZE, withTags });
-    const last = rows.at(-1);
-    const next = last && rows.length === EXPORT_BATCH_SIZE ? { createdAt: last.cursor, id: last.id } : null;
-    return { batch: cellsOf.read(rows), next };
-  }
+  const cellsOf = rowCellsOf(layout);
+  const fileHolders = fileHoldersOf(layout);
 
   async function* batches(): AsyncGenerator<Cell[][]> {
     let after: repository.ExportCursor | null = null;
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const { batch: pending, next } = await read(after);
+      const rows = await repository.exportBatch(ctx.db, selection, {
+        after,
+        limit: EXPORT_BATCH_SIZE,
+        withTags,
+      });
       // A file answer reads as the files table names it; a foreign one as no answer (export-cells.ts).
       // One lookup per batch, of the keys its rows' included answers name.
-      const names = await heldFileNames(ctx.db, ctx.platform.id, pending.holders);
-      if (pending.cells.length) yield cellsOf.named(pending, names);
-      if (!next) return;
-      after = next;
+      const files = await heldFileNames(ctx.db, ctx.platform.id, fileHolders(rows));
+      if (rows.length) yield rows.map((row) => cellsOf(row, files.get(row.id)));
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+      after = { createdAt: last.cursor, id: last.id };
       // PGlite answers without giving the event loop a turn: let the socket, the zip writer and
       // other requests run between batches.
       await nextTurn();

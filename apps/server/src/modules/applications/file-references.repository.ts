@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { applications, applicationTeamMembers } from '../../db/schema/applications';
 import { files } from '../../db/schema/files';
 import { type Conn, findLiveApplicationId, isUuid, openTo } from './applications.repository';
@@ -72,17 +73,41 @@ export async function applicationFiles(
 }
 
 /**
- * For a query over `applications`: the files its row's answers may name, as `{ key: name }` (null
- * when none), under the same rule as `applicationFiles`: a file of the application's platform that
- * its applicant or a member of its team uploaded. Every `key` anywhere in the answers is looked up
- * by the unique key, inside the row's own query: an export pays no second round trip per batch, and
- * reads no pair twice. The caller decides which of those keys are file references.
+ * The files of this platform with these keys: their name and uploader, for a caller that applies
+ * `worksOnApplication` itself (an export batch). Each key is looked up by the unique key (`offset
+ * 0` keeps the lateral apart): with `key = any(…)` of a thousand keys PostgreSQL scans the whole
+ * files table on every batch. One JSON value rather than a row per file: PGlite hands rows over one
+ * by one, at a cost.
  */
-export function heldFileNames(): SQL<Record<string, string> | null> {
-  return sql`(select jsonb_object_agg(${files.key}, ${files.name}) from ${files}
-    where ${files.platformId} = ${applications.platformId}
-      and ${files.key} = any(array(select jsonb_path_query(${applications.answers}, 'lax $.**.key') #>> '{}'))
-      and ${worksOnApplication(files.ownerId)})`;
+export async function filesByKey(
+  db: Conn,
+  platformId: string,
+  keys: readonly string[],
+): Promise<{ key: string; name: string; ownerId: string | null }[]> {
+  if (keys.length === 0) return [];
+  const [row] = await queryRows<{ files: [string, string, string | null][] | null }>(
+    db,
+    sql`select json_agg(json_build_array(file.key, file.name, file.owner_id)) as "files"
+      from unnest(${sql.param([...keys])}::text[]) as wanted(key)
+      cross join lateral (select ${files.key} as key, ${files.name} as name, ${files.ownerId} as owner_id
+        from ${files} where ${files.key} = wanted.key and ${files.platformId} = ${platformId} offset 0) file`,
+  );
+  return (row?.files ?? []).map(([key, name, ownerId]) => ({ key, name, ownerId }));
+}
+
+/** The (application, member) pairs of these applications' teams, as `applicationId userId`. */
+export async function teamMemberPairs(
+  db: Conn,
+  platformId: string,
+  applicationIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = applicationIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ applicationId: applicationTeamMembers.applicationId, userId: applicationTeamMembers.userId })
+    .from(applicationTeamMembers)
+    .where(and(eq(applicationTeamMembers.platformId, platformId), inArray(applicationTeamMembers.applicationId, ids)));
+  return new Set(rows.map((row) => `${row.applicationId} ${row.userId}`));
 }
 
 /**

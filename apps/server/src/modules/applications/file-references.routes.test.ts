@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
+import {
+  createApplication,
+  createCategory,
+  createPlatform,
+  createProgram,
+  createUser,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 import { createStoredFile, TEST_PDF, uploadForm } from '../../../test/file-factories';
 import { createTestForm } from '../../../test/form-factories';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
@@ -264,6 +272,40 @@ describe('a foreign file stored in an answer leaks through no read path', () => 
       .join('\n');
     expect(sheets).toContain('mine-Ω.pdf');
     expect(sheets).not.toContain('secret');
+  });
+
+  it("CSV export: a teammate's upload by the table's name; another application's file only in its own row", async () => {
+    const { id, program } = await draft();
+    await send('POST', `/api/portal/me/responses/${id}/team`, { email: mateEmail }, applicant);
+    const theirs = await upload(mate, 'team-Σ.pdf');
+    const { other } = await foreignFiles();
+    const db = t.database.db;
+    const ref = (file: { key: string; location: string }, name: string) => ({
+      key: file.key,
+      name,
+      location: file.location,
+    });
+    // The answers' own names are not the table's: the export reads the table's.
+    await db
+      .update(applications)
+      .set({
+        status: 'submitted',
+        answers: { dossier: { cv: ref(theirs, 'typed.pdf'), annex: ref(other, 'typed.pdf') } },
+      })
+      .where(eq(applications.id, id));
+    const neighbour = await createApplication(db, acme.id, program.id, { applicantId: otherId, status: 'submitted' });
+    await db
+      .update(applications)
+      .set({ answers: { dossier: { cv: ref(other, 'typed.pdf') } } })
+      .where(eq(applications.id, neighbour.id));
+    const res = await get(`/api/user.programs/${program.id}/responses/export?format=csv`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header = [], ...rows] = parse(res.rawPayload, { delimiter: ';', bom: true }) as string[][];
+    const cell = (rowId: string, title: string) => rows.find((row) => row[0] === rowId)?.[header.indexOf(title)];
+    expect(cell(id, 'CV')).toBe('team-Σ.pdf');
+    expect(cell(id, 'Annexe')).toBe('');
+    expect(cell(neighbour.id, 'CV')).toBe('secret-Ψ-other.pdf');
+    expect(res.body).not.toContain('typed.pdf');
   });
 
   it("the organizer's application page and list: foreign files are no answer, the own file is the table's", async () => {

@@ -96,12 +96,64 @@ function withFiles(value: unknown, replace: (file: FileReference) => unknown): u
 
 /**
  * One answer as an export reads it: each file reference as the name the files table gives it
- * (`{ name }`), or no answer when `names` (the row's `heldFileNames`) does not hold its key, as
- * `withCheckedFiles` would have it.
+ * (`{ name }`), or no answer when `names` (the application's, from `heldFileNames`) does not hold
+ * its key, as `withCheckedFiles` would have it.
  */
-export function withFileNames(value: unknown, names: Readonly<Record<string, string>> | null): unknown {
+export function withFileNames(value: unknown, names: ReadonlyMap<string, string> | undefined): unknown {
   if (!holdsFileReference(value)) return value;
-  return withFiles(value, (file) => (names && Object.hasOwn(names, file.key) ? { name: names[file.key] } : null));
+  return withFiles(value, (file) => {
+    const name = names?.get(file.key);
+    return name === undefined ? null : { name };
+  });
+}
+
+/** Adds the keys of the file references in `value` to `keys`. */
+export function addFileKeys(value: unknown, keys: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) for (const item of value) addFileKeys(item, keys);
+  else if (isFileReference(value)) keys.add(value.key);
+  else for (const name in value) addFileKeys((value as Record<string, unknown>)[name], keys);
+}
+
+/** An application of an export batch: its id, its applicant, and the file keys its answers name. */
+export interface FileHolder {
+  id: string;
+  applicantId: string | null;
+  keys: ReadonlySet<string>;
+}
+
+/**
+ * The names of the files some applications' answers name, by application then key, under
+ * `worksOnApplication`'s rule (a file of this platform uploaded by the application's applicant or
+ * a member of its team): another application's or platform's file is absent. The files are read
+ * by key in one query; the teams only when a file's uploader is not the applicant.
+ */
+export async function heldFileNames(
+  db: Conn,
+  platformId: string,
+  holders: readonly FileHolder[],
+): Promise<Map<string, Map<string, string>>> {
+  const names = new Map<string, Map<string, string>>();
+  const keys = new Set(holders.flatMap((holder) => [...holder.keys]));
+  if (keys.size === 0) return names;
+  const found = new Map((await repository.filesByKey(db, platformId, [...keys])).map((file) => [file.key, file]));
+  const hold = (holder: FileHolder, key: string, name: string) =>
+    names.set(holder.id, (names.get(holder.id) ?? new Map<string, string>()).set(key, name));
+  const others: [FileHolder, string, { name: string; ownerId: string }][] = [];
+  for (const holder of holders) {
+    for (const key of holder.keys) {
+      const file = found.get(key);
+      if (!file?.ownerId) continue;
+      if (file.ownerId === holder.applicantId) hold(holder, key, file.name);
+      else others.push([holder, key, { name: file.name, ownerId: file.ownerId }]);
+    }
+  }
+  if (others.length === 0) return names;
+  const team = await repository.teamMemberPairs(db, platformId, [...new Set(others.map(([holder]) => holder.id))]);
+  for (const [holder, key, file] of others) {
+    if (team.has(`${holder.id} ${file.ownerId}`)) hold(holder, key, file.name);
+  }
+  return names;
 }
 
 /** Whether a file reference sits anywhere in the value (most answers hold none: they stay as they are). */

@@ -1,7 +1,7 @@
 import { type AnswerWords, answerText, type ExportColumn } from '@opencall/shared/applications';
 import { type Field, visibleText } from '@opencall/shared/forms';
 import { type WallClock, zoneWallClock } from '@opencall/shared/i18n';
-import { withFileNames } from '../file-references';
+import { addFileKeys, type FileHolder, isFileReference, withFileNames } from '../file-references';
 import { personName } from '../responses/responses.service';
 import type { ExportRow } from './exports.repository';
 
@@ -20,26 +20,29 @@ export interface ExportLayout {
   words: AnswerWords;
 }
 
-function fixedCell(row: ExportRow, id: string, layout: ExportLayout): Cell {
+type RowCell = (row: ExportRow, flat: Record<string, unknown>, files: ReadonlyMap<string, string> | undefined) => Cell;
+
+/** A fixed column's cell, chosen once per export. Instants arrive as PostgreSQL's text, read as drizzle read it. */
+function fixedCell(id: string, layout: ExportLayout): RowCell {
   switch (id) {
     case 'id':
-      return row.id;
+      return (row) => row.id;
     case 'status':
-      return layout.statusLabels[row.status] ?? row.status;
+      return (row) => layout.statusLabels[row.status] ?? row.status;
     case 'category':
-      return row.categoryId ? (layout.categoryTitles.get(row.categoryId) ?? '') : '';
+      return (row) => (row.categoryId ? (layout.categoryTitles.get(row.categoryId) ?? '') : '');
     case 'applicantName':
-      return row.email === null ? '' : personName(row);
+      return (row) => (row.email === null ? '' : personName(row));
     case 'applicantEmail':
-      return row.email ?? '';
+      return (row) => row.email ?? '';
     case 'createdAt':
-      return row.createdAt;
+      return (row) => new Date(row.cursor);
     case 'submittedAt':
-      return row.submittedAt;
+      return (row) => (row.submittedAt === null ? null : new Date(row.submittedAt));
     case 'tags':
-      return row.tagNames ?? '';
+      return (row) => row.tagNames ?? '';
     default:
-      return null;
+      return () => null;
   }
 }
 
@@ -63,25 +66,63 @@ function answerCell(field: Field | undefined, words: AnswerWords): (value: unkno
   };
 }
 
+/** The answers of a row flattened across steps, as the list shows them. */
+function flatAnswers(row: ExportRow): Record<string, unknown> {
+  const steps = Object.values(row.answers);
+  return steps.length === 1 ? (steps[0] ?? {}) : Object.assign({}, ...steps);
+}
+
+const answerReferences = (layout: ExportLayout) =>
+  layout.columns.flatMap((column) => (column.kind === 'fixed' ? [] : [column.id.slice(column.id.indexOf(':') + 1)]));
+
+/**
+ * The rows whose included answers name files, with those files' keys: what `heldFileNames` looks
+ * up once per batch.
+ */
+export function fileHoldersOf(layout: ExportLayout): (rows: readonly ExportRow[]) => FileHolder[] {
+  const references = answerReferences(layout);
+  return (rows) => {
+    const holders: FileHolder[] = [];
+    let keys = new Set<string>();
+    for (const row of rows) {
+      const flat = flatAnswers(row);
+      for (const reference of references) {
+        const value = flat[reference];
+        // Most answers are text or numbers: only an object may hold a file.
+        if (typeof value === 'object' && value !== null) addFileKeys(value, keys);
+      }
+      if (keys.size === 0) continue;
+      holders.push({ id: row.id, applicantId: row.applicantId, keys });
+      keys = new Set();
+    }
+    return holders;
+  };
+}
+
 /**
  * Turns rows into cells in column order; answers flattened across steps, as the list shows them. A
- * file answer reads as the files table names it, a foreign one as no answer (rows read `withFileNames`).
+ * file answer reads as the files table names it, a foreign one as no answer (`files`: the row's
+ * names from `heldFileNames`).
  */
-export function rowCellsOf(layout: ExportLayout): (row: ExportRow) => Cell[] {
-  const cells = layout.columns.map((column): ((row: ExportRow, flat: Record<string, unknown>) => Cell) => {
-    if (column.kind === 'fixed') return (row) => fixedCell(row, column.id, layout);
+export function rowCellsOf(
+  layout: ExportLayout,
+): (row: ExportRow, files: ReadonlyMap<string, string> | undefined) => Cell[] {
+  const cells = layout.columns.map((column): RowCell => {
+    if (column.kind === 'fixed') return fixedCell(column.id, layout);
     const reference = column.id.slice(column.id.indexOf(':') + 1);
     const cell = answerCell(layout.fields.get(reference), layout.words);
-    return (row, flat) => {
+    return (_row, flat, files) => {
       const value = flat[reference];
-      // Only an object may hold a file reference: it reads as the files table names the file.
-      return cell(typeof value === 'object' && value !== null ? withFileNames(value, row.fileNames) : value);
+      if (typeof value !== 'object' || value === null) return cell(value);
+      // Only an object may hold a file reference: it reads as the files table names it. A file
+      // answer itself (the common shape) is its name or no answer, as `answerText` would read it.
+      if (isFileReference(value)) return files?.get(value.key) ?? '';
+      return cell(withFileNames(value, files));
     };
   });
-  return (row) => {
-    const steps = Object.values(row.answers);
-    const flat: Record<string, unknown> = steps.length === 1 ? (steps[0] ?? {}) : Object.assign({}, ...steps);
-    return cells.map((cell) => cell(row, flat));
+  return (row, files) => {
+    const flat = flatAnswers(row);
+    return cells.map((cell) => cell(row, flat, files));
   };
 }
 
@@ -119,7 +160,9 @@ export function wallClockIn(timeZone: string): (value: Date) => WallClock {
   };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+// Two digits from a table: dates are a tenth of an export's cells.
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
+const pad = (value: number) => TWO_DIGITS[value] ?? String(value).padStart(2, '0');
 
 /** `YYYY-MM-DD`: the day part of a wall clock. */
 export const isoDay = (c: WallClock) => `${c.year}-${pad(c.month)}-${pad(c.day)}`;

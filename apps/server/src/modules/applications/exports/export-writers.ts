@@ -10,12 +10,18 @@ import { type Cell, guardFormula, isoDateTime, type WallClock } from './export-c
  */
 export const CSV_DELIMITER = ';';
 const BOM = '\ufeff';
-const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/;
+const SPECIAL = /[;"\r\n]/;
+const SPACE = /\s/;
 
 /** RFC 4180 quoting (with `;`): quoted when it holds the delimiter, a quote, a line break or edge spaces. */
 export function csvField(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // The edges are tested alone: `\s$` in one pattern would be tried at every character of the text.
+  const edgeSpace = text.length > 0 && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1)));
+  return edgeSpace || SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** `\s` for one UTF-16 unit; printable ASCII (most edges) without asking the pattern. */
+const isSpace = (code: number) => (code > 32 && code < 127 ? false : SPACE.test(String.fromCharCode(code)));
 
 const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(CSV_DELIMITER)}\r\n`;
 
@@ -28,11 +34,40 @@ export interface ExportFileInput {
   wallClock: (value: Date) => WallClock;
 }
 
+/**
+ * A cell as CSV text. A finite number's digits or a `YYYY-MM-DD HH:mm:ss` date never hold the
+ * delimiter, a quote, a line break or an edge space: only text is guarded and quoted.
+ */
 function csvText(cell: Cell, wallClock: ExportFileInput['wallClock']): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
   if (cell instanceof Date) return isoDateTime(wallClock(cell));
-  return guardFormula(cell);
+  return csvField(guardFormula(cell));
+}
+
+/**
+ * A batch's bytes, written line by line: each line is encoded once into one buffer, where a
+ * batch-long string would be a rope of a hundred thousand pieces to flatten before encoding.
+ */
+class BatchBytes {
+  private bytes: Buffer;
+  private length = 0;
+  constructor(capacity: number) {
+    this.bytes = Buffer.allocUnsafe(capacity);
+  }
+  write(text: string) {
+    // UTF-8 takes at most three bytes per UTF-16 unit.
+    const needed = this.length + text.length * 3;
+    if (needed > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    this.length += this.bytes.write(text, this.length);
+  }
+  take(): Buffer {
+    return this.bytes.subarray(0, this.length);
+  }
 }
 
 async function* csvChunks(input: ExportFileInput): AsyncGenerator<Buffer> {
@@ -40,17 +75,21 @@ async function* csvChunks(input: ExportFileInput): AsyncGenerator<Buffer> {
   yield Buffer.from(BOM + csvLine(input.header.map(guardFormula)));
   // The response socket sends what it holds on the next turn; PGlite's first batch would hold it back.
   await nextTurn();
+  let capacity = 64 * 1024;
   for await (const rows of input.batches) {
-    // One string per batch, built cell by cell (no array per row): the export's hot loop.
-    let text = '';
+    // One buffer per batch (the socket may still hold the previous one), sized as the last batch was.
+    const bytes = new BatchBytes(capacity);
     for (const row of rows) {
+      let line = '';
       for (let index = 0; index < row.length; index++) {
-        if (index > 0) text += CSV_DELIMITER;
-        text += csvField(csvText(row[index] as Cell, input.wallClock));
+        if (index > 0) line += CSV_DELIMITER;
+        line += csvText(row[index] as Cell, input.wallClock);
       }
-      text += '\r\n';
+      bytes.write(`${line}\r\n`);
     }
-    yield Buffer.from(text);
+    const chunk = bytes.take();
+    capacity = Math.max(capacity, chunk.length + (chunk.length >> 3));
+    yield chunk;
   }
 }
 

@@ -19,8 +19,9 @@ import type { RequestContext } from '../../../context';
 import { translate } from '../../../i18n/translator';
 import { saveExportConfig as storeExportConfig } from '../../programs';
 import type { ProgramRow } from '../applications.repository';
+import { heldFileNames } from '../file-references';
 import { forgetProgram, liveProgram } from '../responses/responses.service';
-import { type Cell, type ExportLayout, isoDay, rowCellsOf, wallClockIn } from './export-cells';
+import { type Cell, type ExportLayout, fileHoldersOf, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { exportSelection } from './export-selection';
 import { csvStream, xlsxStream } from './export-writers';
 import * as repository from './exports.repository';
@@ -121,6 +122,7 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
   const withTags = included.some((column) => column.id === 'tags');
 
   const cellsOf = rowCellsOf(layout);
+  const fileHolders = fileHoldersOf(layout);
 
   async function* batches(): AsyncGenerator<Cell[][]> {
     let after: repository.ExportCursor | null = null;
@@ -129,10 +131,11 @@ export async function openExport(ctx: RequestContext, programId: string, query: 
         after,
         limit: EXPORT_BATCH_SIZE,
         withTags,
-        // A file answer reads as the files table names it; a foreign one as no answer (export-cells.ts).
-        withFileNames: true,
       });
-      if (rows.length) yield rows.map(cellsOf);
+      // A file answer reads as the files table names it; a foreign one as no answer (export-cells.ts).
+      // One lookup per batch, of the keys its rows' included answers name.
+      const files = await heldFileNames(ctx.db, ctx.platform.id, fileHolders(rows));
+      if (rows.length) yield rows.map((row) => cellsOf(row, files.get(row.id)));
       const last = rows.at(-1);
       if (!last || rows.length < EXPORT_BATCH_SIZE) return;
       after = { createdAt: last.cursor, id: last.id };

@@ -71,8 +71,6 @@ export function ProgramCollaboratorsPage() {
     <PageSection
       title={t('collaborators.title')}
       description={t('collaborators.intro')}
-      level={2}
-      gap="md"
       testId="collaborators-page"
       actions={
         canManage && (

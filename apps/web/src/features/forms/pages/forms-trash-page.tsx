@@ -7,11 +7,10 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { DataTable } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
-import { PagedList, pagedRows } from '../../../ui/paged-list';
 import { RowActions } from '../../../ui/row-actions';
 import { SearchInput } from '../../../ui/search-input';
+import { FormsTable } from '../components/forms-table';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
 
@@ -25,7 +24,6 @@ export function FormsTrashPage() {
   const list = useFormTrash(debounced);
   const action = useFormTrashAction();
   const [destroying, setDestroying] = useState<TrashedForm | null>(null);
-  const { rows: forms, total } = pagedRows(list.data);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const busyId = action.isPending ? action.variables?.formId : null;
 
@@ -38,27 +36,16 @@ export function FormsTrashPage() {
         maw="30rem"
         testId="forms-trash-search"
       />
-      <PagedList
+      <FormsTable
         list={list}
-        shown={forms.length}
-        failedTitle={t('list.loadFailed')}
-        empty={{
-          title: debounced ? t('list.noResults') : t('trash.empty'),
-          description: debounced ? t('list.noResultsHint') : t('trash.emptyHint'),
-          testId: 'forms-trash-empty',
-        }}
-        countLabel={t('list.countOf', { shown: forms.length, total })}
-        moreLabel={t('list.loadMore')}
-        testId="forms"
+        search={debounced}
+        empty={{ title: t('trash.empty'), description: t('trash.emptyHint'), testId: 'forms-trash-empty' }}
+        caption={t('trash.title')}
+        columns={[t('list.columns.title'), t('trash.program'), t('trash.deletedAt')]}
+        testId="forms-trash-table"
       >
-        <DataTable
-          striped
-          caption={t('trash.title')}
-          columns={[t('list.columns.title'), t('trash.program'), t('trash.deletedAt')]}
-          actionsLabel={t('list.columns.actions')}
-          testId="forms-trash-table"
-        >
-          {forms.map((form) => (
+        {(forms) =>
+          forms.map((form) => (
             <Table.Tr key={form.id} data-testid="trashed-form-row">
               <Table.Td>{form.title}</Table.Td>
               <Table.Td>
@@ -86,9 +73,9 @@ export function FormsTrashPage() {
                 />
               </Table.Td>
             </Table.Tr>
-          ))}
-        </DataTable>
-      </PagedList>
+          ))
+        }
+      </FormsTable>
       <ConfirmModal
         opened={destroying !== null}
         onClose={() => setDestroying(null)}

@@ -1,12 +1,11 @@
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { FormSummary } from '@opencall/shared/forms';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput, useSearch } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { useCurrentProgram } from '../../programs';
 import { FormTitleModal } from '../components/form-title-modal';
@@ -21,9 +20,8 @@ export function FormsPage() {
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   const program = useCurrentProgram();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const list = useFormList(program.id, debounced);
+  const search = useSearch();
+  const list = useFormList(program.id, search.applied);
   const create = useCreateForm(program.id);
   const duplicate = useDuplicateForm(program.id);
   const trash = useFormTrashAction();
@@ -35,7 +33,7 @@ export function FormsPage() {
   return (
     <Stack gap="md" data-testid="forms-page">
       <Group justify="space-between" align="flex-end">
-        <SearchInput label={t('list.search')} value={search} onSearch={setSearch} maw="30rem" testId="forms-search" />
+        <SearchInput label={t('list.search')} {...search.input} maw="30rem" testId="forms-search" />
         <Group>
           <Anchor component={Link} to={formPaths.trash(locale)} size="sm">
             {t('trash.link')}
@@ -47,7 +45,7 @@ export function FormsPage() {
       </Group>
       <FormsTable
         list={list}
-        search={debounced}
+        search={search.applied}
         empty={{ title: t('list.empty'), description: t('list.emptyHint'), testId: 'forms-empty' }}
         highlightOnHover
         caption={t('list.caption')}

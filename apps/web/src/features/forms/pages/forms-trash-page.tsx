@@ -1,5 +1,4 @@
 import { Anchor, Table } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { PageSection } from '../../../ui/page-section';
 import { RowActions } from '../../../ui/row-actions';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput, useSearch } from '../../../ui/search-input';
 import { FormsTable } from '../components/forms-table';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
@@ -19,9 +18,8 @@ export function FormsTrashPage() {
   const { t, i18n } = useTranslation('forms');
   useDocumentTitle(t('trash.title'));
   const locale = useCurrentLocale();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const list = useFormTrash(debounced);
+  const search = useSearch();
+  const list = useFormTrash(search.applied);
   const action = useFormTrashAction();
   const [destroying, setDestroying] = useState<TrashedForm | null>(null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,16 +27,10 @@ export function FormsTrashPage() {
 
   return (
     <PageSection title={t('trash.title')} description={t('trash.description')} testId="forms-trash-page">
-      <SearchInput
-        label={t('list.search')}
-        value={search}
-        onSearch={setSearch}
-        maw="30rem"
-        testId="forms-trash-search"
-      />
+      <SearchInput label={t('list.search')} {...search.input} maw="30rem" testId="forms-trash-search" />
       <FormsTable
         list={list}
-        search={debounced}
+        search={search.applied}
         empty={{ title: t('trash.empty'), description: t('trash.emptyHint'), testId: 'forms-trash-empty' }}
         caption={t('trash.title')}
         columns={[t('list.columns.title'), t('trash.program'), t('trash.deletedAt')]}

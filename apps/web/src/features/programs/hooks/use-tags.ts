@@ -1,8 +1,8 @@
-import { type CreateTagBody, programsApi, tagsApi, type UpdateTagBody } from '@opencall/shared/programs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateTagBody, tagsApi, type UpdateTagBody } from '@opencall/shared/programs';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { queryKeyOf } from '../../../lib/query-cache';
 import { useKeysetPages } from '../../../lib/use-keyset-pages';
+import { useRefreshAfterChange } from './use-program-logs';
 
 const TAGS_PER_PAGE = 50;
 
@@ -13,11 +13,7 @@ export function useTags(programId: string) {
 
 /** Create, rename/recolour and delete tags; the list and the program's log are fetched again after each. */
 export function useTagMutations(programId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(programsApi.logs) });
-    return queryClient.invalidateQueries({ queryKey: queryKeyOf(tagsApi.list), refetchType: 'all' });
-  };
+  const refresh = useRefreshAfterChange(tagsApi.list);
   const create = useMutation({
     mutationFn: (body: CreateTagBody) => callApi(tagsApi.create, { params: { programId }, body }),
     onSuccess: refresh,

@@ -1,5 +1,5 @@
 import { Anchor, Group, type MantineSpacing, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 
 const HEADINGS = {
@@ -7,17 +7,27 @@ const HEADINGS = {
   2: { order: 2, fz: 'h3', text: { size: 'sm', mt: 4 } },
   3: { order: 3, fz: 'h4', text: { size: 'sm', mt: 4 } },
 } as const;
+type Level = keyof typeof HEADINGS;
+
+/** The level a PageSection takes where it is drawn: one below the heading it stands under. */
+const LevelHere = createContext<Level>(1);
+
+/** What is drawn inside stands under a heading of this level (a shell's own h1), so its sections come one below. */
+export function UnderHeading({ level, children }: { level: Level; children: ReactNode }) {
+  return <LevelHere value={Math.min(level + 1, 3) as Level}>{children}</LevelHere>;
+}
 
 /**
  * A page, a program tab (level 2) or a step (level 3): a way back, its heading, a line under it, then
- * its content. Every list and form page opens this way.
+ * its content. Every list and form page opens this way. The level follows from where it is drawn (a page's
+ * sections are one below it, a program's tabs below its shell's h1), so no heading skips one; a tab or a
+ * step is spaced tighter than a page.
  */
 export function PageSection({
   title,
   description,
-  level = 1,
   back,
-  gap = 'lg',
+  gap,
   maw,
   testId,
   actions,
@@ -25,7 +35,6 @@ export function PageSection({
 }: {
   title: ReactNode;
   description?: ReactNode;
-  level?: keyof typeof HEADINGS;
   /** A link above the heading, to the page this one belongs to. */
   back?: { to: string; label: string };
   gap?: MantineSpacing;
@@ -35,6 +44,7 @@ export function PageSection({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const level = useContext(LevelHere);
   const heading = HEADINGS[level];
   const header = (
     <div>
@@ -54,7 +64,7 @@ export function PageSection({
     </div>
   );
   return (
-    <Stack gap={gap} maw={maw} data-testid={testId}>
+    <Stack gap={gap ?? (level === 1 ? 'lg' : 'md')} maw={maw} data-testid={testId}>
       {actions ? (
         <Group justify="space-between" align="flex-start">
           {header}
@@ -63,7 +73,7 @@ export function PageSection({
       ) : (
         header
       )}
-      {children}
+      <UnderHeading level={level}>{children}</UnderHeading>
     </Stack>
   );
 }

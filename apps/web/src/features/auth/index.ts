@@ -1,6 +1,7 @@
 // What other features and the app may use of auth; everything else stays inside the folder.
 
 export { AuthCard } from './components/auth-card';
+export { AuthenticatorCodeField } from './components/authenticator-code-field';
 export { PasswordField } from './components/password-field';
 export { AccountNotConfirmedDialog } from './components/resend-confirmation';
 export { UserMenu } from './components/user-menu';

@@ -1,22 +1,15 @@
 import { type AccountDeletionState, accountDeletionApi } from '@opencall/shared/users';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { useKeysetPages } from '../../../lib/use-keyset-pages';
 
 export const REQUESTS_PER_PAGE = 20;
 
 /** One tab's requests, page after page with the keyset cursor (`after` = the previous page's lastId). */
 export function useDeletionRequests(state: AccountDeletionState, search: string) {
   const query = { state, search: search || undefined, perPage: REQUESTS_PER_PAGE };
-  return useInfiniteQuery({
-    queryKey: queryKeyOf(accountDeletionApi.list, query),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(accountDeletionApi.list, { query: { ...query, ...(pageParam && { after: pageParam }) } }, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) =>
-      lastPage.data.length >= REQUESTS_PER_PAGE && lastPage.pagination.lastId ? lastPage.pagination.lastId : undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useKeysetPages(accountDeletionApi.list, { query }, { keepPrevious: true });
 }
 
 /** Processed, a request leaves the unprocessed tab and joins the processed one: both lists load again. */

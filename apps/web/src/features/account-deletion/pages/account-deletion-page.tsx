@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
 import {
   ACCOUNT_DELETION_STATES,
@@ -15,20 +14,18 @@ import { useHasPermission } from '../../../lib/session/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListBody } from '../../../ui/list-states';
+import { SearchInput, useSearch } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { DeletionRequestTable } from '../components/deletion-request-table';
 import { useDeletionRequests, useMarkProcessed } from '../hooks/use-deletion-requests';
-
-const SEARCH_DELAY_MS = 300;
 
 /** `admin/home/account-deletion/{unprocessed|processed}`: members' requests to delete their account. */
 export function AccountDeletionPage({ state }: { state: AccountDeletionState }) {
   const { t } = useTranslation('users');
   const locale = useCurrentLocale();
   useDocumentTitle(`${t(`accountDeletion.tabs.${state}`)} · ${t('accountDeletion.title')}`);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useDeletionRequests(state, debounced);
+  const search = useSearch();
+  const list = useDeletionRequests(state, search.applied);
   const mark = useMarkProcessed();
   const canMark = useHasPermission(PERMISSIONS.adminsManage);
   const [marking, setMarking] = useState<AccountDeletionRequest | null>(null);
@@ -69,22 +66,22 @@ export function AccountDeletionPage({ state }: { state: AccountDeletionState }) 
           ))}
         </Tabs.List>
       </Tabs>
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maxLength={200}
+        {...search.input}
         maw="28rem"
-        data-testid="deletion-search"
+        testId="deletion-search"
       />
       <ListBody
         query={list}
         labels={{ loading: t('list.loading'), failed: t('list.loadFailed'), retry: t('list.retry') }}
         empty={
           requests.length === 0
-            ? { title: debounced ? t('list.noResults') : t(`accountDeletion.empty.${state}`), testId: 'deletion-empty' }
+            ? {
+                title: search.applied ? t('list.noResults') : t(`accountDeletion.empty.${state}`),
+                testId: 'deletion-empty',
+              }
             : null
         }
       >

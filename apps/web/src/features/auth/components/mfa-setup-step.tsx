@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Image, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showApiError } from '../../../lib/api-error-message';
 import { useDomainInfo } from '../../../lib/domain-info-context';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { useEnableMfa } from '../hooks/use-enable-mfa';
 import { AuthCard } from './auth-card';
+import { AuthenticatorCodeField } from './authenticator-code-field';
 
 interface MfaSetup {
   secret: string;
@@ -80,14 +81,7 @@ export function MfaSetupStep({
           <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="enable-mfa-form">
             <Stack gap="sm">
               <FormError>{formError}</FormError>
-              <TextInput
-                label={t('enableMfa.codeLabel')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={8}
-                required
-                {...form.inputProps('code')}
-              />
+              <AuthenticatorCodeField label={t('enableMfa.codeLabel')} {...form.inputProps('code')} />
               <Button type="submit" loading={enableMfa.isPending}>
                 {t('enableMfa.submit')}
               </Button>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Area } from '@opencall/shared/auth';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { FormError } from '../../../ui/form-error';
 import { showToast } from '../../../ui/toasts';
 import { AuthCard } from '../components/auth-card';
 import { InvalidLink } from '../components/invalid-link';
+import { NameFields } from '../components/name-fields';
 import { PasswordField } from '../components/password-field';
 import { useFinalizeRegistration } from '../hooks/use-finalize-registration';
 
@@ -79,20 +80,7 @@ export function FinalizeRegistrationPage({ area = 'public' }: { area?: Area }) {
       <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="finalize-registration-form">
         <Stack gap="md">
           <FormError>{formError}</FormError>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.firstnameOptional')}
-              autoComplete="given-name"
-              maxLength={100}
-              {...form.inputProps('firstname')}
-            />
-            <TextInput
-              label={t('fields.lastnameOptional')}
-              autoComplete="family-name"
-              maxLength={100}
-              {...form.inputProps('lastname')}
-            />
-          </SimpleGrid>
+          <NameFields inputProps={form.inputProps} />
           <PasswordField label={t('fields.password')} {...form.inputProps('password')} />
           <Button type="submit" loading={finalize.isPending} fullWidth>
             {t('finalize.submit')}

@@ -1,4 +1,4 @@
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage, fieldErrorOf, passwordRule, requiredRule } from '../../../lib/api-error-message';
@@ -10,6 +10,7 @@ import { FormError } from '../../../ui/form-error';
 import { AuthCard } from '../components/auth-card';
 import { CheckYourEmail } from '../components/check-your-email';
 import { EmailField } from '../components/email-field';
+import { NameFields } from '../components/name-fields';
 import { PasswordField } from '../components/password-field';
 import { accountEmailRule } from '../email-rule';
 import { useBannedEmailDomains } from '../hooks/use-banned-email-domains';
@@ -72,22 +73,7 @@ export function RegisterPage() {
       <form onSubmit={form.onSubmit(handleValid)} noValidate data-testid="register-form">
         <Stack gap="md">
           <FormError>{formError}</FormError>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.firstname')}
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              {...form.inputProps('firstname')}
-            />
-            <TextInput
-              label={t('fields.lastname')}
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              {...form.inputProps('lastname')}
-            />
-          </SimpleGrid>
+          <NameFields inputProps={form.inputProps} required />
           <EmailField {...form.inputProps('email')} />
           <PasswordField label={t('fields.password')} {...form.inputProps('password')} />
           <Button type="submit" loading={register.isPending} fullWidth>

@@ -1,17 +1,15 @@
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { FormSummary } from '@opencall/shared/forms';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { DataTable } from '../../../ui/data-table';
-import { PagedList, pagedRows } from '../../../ui/paged-list';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput, useSearch } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { useCurrentProgram } from '../../programs';
 import { FormTitleModal } from '../components/form-title-modal';
+import { FormsTable } from '../components/forms-table';
 import { formPaths } from '../form-paths';
 import { useCreateForm, useDuplicateForm, useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormList } from '../hooks/use-form-list';
@@ -22,22 +20,20 @@ export function FormsPage() {
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   const program = useCurrentProgram();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const list = useFormList(program.id, debounced);
+  const search = useSearch();
+  const list = useFormList(program.id, search.applied);
   const create = useCreateForm(program.id);
   const duplicate = useDuplicateForm(program.id);
   const trash = useFormTrashAction();
   const [creating, setCreating] = useState(false);
   const [copying, setCopying] = useState<FormSummary | null>(null);
   const [trashing, setTrashing] = useState<FormSummary | null>(null);
-  const { rows: forms, total } = pagedRows(list.data);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="md" data-testid="forms-page">
       <Group justify="space-between" align="flex-end">
-        <SearchInput label={t('list.search')} value={search} onSearch={setSearch} maw="30rem" testId="forms-search" />
+        <SearchInput label={t('list.search')} {...search.input} maw="30rem" testId="forms-search" />
         <Group>
           <Anchor component={Link} to={formPaths.trash(locale)} size="sm">
             {t('trash.link')}
@@ -47,29 +43,18 @@ export function FormsPage() {
           </Button>
         </Group>
       </Group>
-      <PagedList
+      <FormsTable
         list={list}
-        shown={forms.length}
-        failedTitle={t('list.loadFailed')}
-        empty={{
-          title: debounced ? t('list.noResults') : t('list.empty'),
-          description: debounced ? t('list.noResultsHint') : t('list.emptyHint'),
-          testId: 'forms-empty',
-        }}
-        countLabel={t('list.countOf', { shown: forms.length, total })}
-        moreLabel={t('list.loadMore')}
-        testId="forms"
+        search={search.applied}
+        empty={{ title: t('list.empty'), description: t('list.emptyHint'), testId: 'forms-empty' }}
+        highlightOnHover
+        caption={t('list.caption')}
+        isCaptionShown
+        columns={[t('list.columns.title'), t('list.columns.updatedAt')]}
+        testId="forms-table"
       >
-        <DataTable
-          striped
-          highlightOnHover
-          caption={t('list.caption')}
-          isCaptionShown
-          columns={[t('list.columns.title'), t('list.columns.updatedAt')]}
-          actionsLabel={t('list.columns.actions')}
-          testId="forms-table"
-        >
-          {forms.map((form) => (
+        {(forms) =>
+          forms.map((form) => (
             <Table.Tr key={form.id} data-testid="form-row">
               <Table.Td>
                 <Anchor component={Link} to={formPaths.builder(locale, program.slug, form.id)}>
@@ -98,9 +83,9 @@ export function FormsPage() {
                 </Menu>
               </Table.Td>
             </Table.Tr>
-          ))}
-        </DataTable>
-      </PagedList>
+          ))
+        }
+      </FormsTable>
       <FormTitleModal
         opened={creating}
         onClose={() => setCreating(false)}

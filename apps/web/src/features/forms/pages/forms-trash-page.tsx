@@ -1,5 +1,4 @@
 import { Anchor, Table } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { TrashedForm } from '@opencall/shared/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +6,10 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { DataTable } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
-import { PagedList, pagedRows } from '../../../ui/paged-list';
 import { RowActions } from '../../../ui/row-actions';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput, useSearch } from '../../../ui/search-input';
+import { FormsTable } from '../components/forms-table';
 import { useFormTrashAction } from '../hooks/use-form-actions';
 import { useFormTrash } from '../hooks/use-form-list';
 
@@ -20,45 +18,26 @@ export function FormsTrashPage() {
   const { t, i18n } = useTranslation('forms');
   useDocumentTitle(t('trash.title'));
   const locale = useCurrentLocale();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const list = useFormTrash(debounced);
+  const search = useSearch();
+  const list = useFormTrash(search.applied);
   const action = useFormTrashAction();
   const [destroying, setDestroying] = useState<TrashedForm | null>(null);
-  const { rows: forms, total } = pagedRows(list.data);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const busyId = action.isPending ? action.variables?.formId : null;
 
   return (
     <PageSection title={t('trash.title')} description={t('trash.description')} testId="forms-trash-page">
-      <SearchInput
-        label={t('list.search')}
-        value={search}
-        onSearch={setSearch}
-        maw="30rem"
-        testId="forms-trash-search"
-      />
-      <PagedList
+      <SearchInput label={t('list.search')} {...search.input} maw="30rem" testId="forms-trash-search" />
+      <FormsTable
         list={list}
-        shown={forms.length}
-        failedTitle={t('list.loadFailed')}
-        empty={{
-          title: debounced ? t('list.noResults') : t('trash.empty'),
-          description: debounced ? t('list.noResultsHint') : t('trash.emptyHint'),
-          testId: 'forms-trash-empty',
-        }}
-        countLabel={t('list.countOf', { shown: forms.length, total })}
-        moreLabel={t('list.loadMore')}
-        testId="forms"
+        search={search.applied}
+        empty={{ title: t('trash.empty'), description: t('trash.emptyHint'), testId: 'forms-trash-empty' }}
+        caption={t('trash.title')}
+        columns={[t('list.columns.title'), t('trash.program'), t('trash.deletedAt')]}
+        testId="forms-trash-table"
       >
-        <DataTable
-          striped
-          caption={t('trash.title')}
-          columns={[t('list.columns.title'), t('trash.program'), t('trash.deletedAt')]}
-          actionsLabel={t('list.columns.actions')}
-          testId="forms-trash-table"
-        >
-          {forms.map((form) => (
+        {(forms) =>
+          forms.map((form) => (
             <Table.Tr key={form.id} data-testid="trashed-form-row">
               <Table.Td>{form.title}</Table.Td>
               <Table.Td>
@@ -86,9 +65,9 @@ export function FormsTrashPage() {
                 />
               </Table.Td>
             </Table.Tr>
-          ))}
-        </DataTable>
-      </PagedList>
+          ))
+        }
+      </FormsTable>
       <ConfirmModal
         opened={destroying !== null}
         onClose={() => setDestroying(null)}

@@ -17,6 +17,13 @@ const NO_QUESTION_TEXTS = [
   'separator-title',
 ];
 
+const SCALE_LABELS = {
+  min: 'properties.scaleMin',
+  max: 'properties.scaleMax',
+  minLabel: 'properties.scaleMinLabel',
+  maxLabel: 'properties.scaleMaxLabel',
+} as const;
+
 /** Everything about the selected field: texts, reference, options, type settings, rules and condition. */
 export function PropertiesPanel({
   fields,
@@ -31,6 +38,9 @@ export function PropertiesPanel({
 }) {
   const { t } = useTranslation('forms');
   const set = (patch: Partial<DraftField>) => actions.update(field.key, patch);
+  // A scale's ends default to 1 and 5 until one is set.
+  const scale = { min: 1, max: 5, ...field.scale };
+  const setScale = (patch: Partial<typeof scale>) => set({ scale: { ...scale, ...patch } });
   const taken = [...walkDraft(fields)].some((f) => f.key !== field.key && f.reference === field.reference);
   const referenceError = !REFERENCE_PATTERN.test(field.reference)
     ? t('properties.referenceInvalid')
@@ -146,56 +156,38 @@ export function PropertiesPanel({
           withImages={field.type === 'picture-choice'}
         />
       )}
-      {field.type === 'table' && (
-        <>
+      {field.type === 'table' &&
+        (['rows', 'cols'] as const).map((key) => (
           <ListEditor
-            legend={t('properties.rows')}
-            prefix="row"
-            items={asItems(field.rows)}
-            onChange={(rows) => set({ rows: fromItems(rows) })}
-            testId="rows-editor"
+            key={key}
+            legend={t(`properties.${key}`)}
+            prefix={key === 'rows' ? 'row' : 'col'}
+            items={asItems(field[key])}
+            onChange={(items) => set({ [key]: fromItems(items) })}
+            testId={`${key}-editor`}
           />
-          <ListEditor
-            legend={t('properties.cols')}
-            prefix="col"
-            items={asItems(field.cols)}
-            onChange={(cols) => set({ cols: fromItems(cols) })}
-            testId="cols-editor"
-          />
-        </>
-      )}
+        ))}
       {(field.type === 'linear-scale' || field.type === 'notation') && (
         <SimpleGrid cols={2} spacing="xs">
-          <NumberInput
-            size="xs"
-            label={t('properties.scaleMin')}
-            value={field.scale?.min ?? 1}
-            allowDecimal={false}
-            onChange={(v) => set({ scale: { ...(field.scale ?? { max: 5 }), min: Number(v) || 0 } })}
-          />
-          <NumberInput
-            size="xs"
-            label={t('properties.scaleMax')}
-            value={field.scale?.max ?? 5}
-            allowDecimal={false}
-            onChange={(v) => set({ scale: { ...(field.scale ?? { min: 1 }), max: Number(v) || 0 } })}
-          />
-          <TextInput
-            size="xs"
-            label={t('properties.scaleMinLabel')}
-            value={field.scale?.minLabel ?? ''}
-            onChange={(e) =>
-              set({ scale: { min: 1, max: 5, ...field.scale, minLabel: e.currentTarget.value || undefined } })
-            }
-          />
-          <TextInput
-            size="xs"
-            label={t('properties.scaleMaxLabel')}
-            value={field.scale?.maxLabel ?? ''}
-            onChange={(e) =>
-              set({ scale: { min: 1, max: 5, ...field.scale, maxLabel: e.currentTarget.value || undefined } })
-            }
-          />
+          {(['min', 'max'] as const).map((end) => (
+            <NumberInput
+              key={end}
+              size="xs"
+              label={t(SCALE_LABELS[end])}
+              value={scale[end]}
+              allowDecimal={false}
+              onChange={(v) => setScale({ [end]: Number(v) || 0 })}
+            />
+          ))}
+          {(['minLabel', 'maxLabel'] as const).map((end) => (
+            <TextInput
+              key={end}
+              size="xs"
+              label={t(SCALE_LABELS[end])}
+              value={scale[end] ?? ''}
+              onChange={(e) => setScale({ [end]: e.currentTarget.value || undefined })}
+            />
+          ))}
         </SimpleGrid>
       )}
       {field.type === 'accordion' && <SectionsEditor field={field} onChange={(sections) => set({ sections })} />}

@@ -35,33 +35,15 @@ function rowsOf(fields: readonly Field[]): Row[] {
     if (CONTENT_TYPES.includes(field.type) && field.content?.trim()) {
       rows.push({ id: `${reference}.content`, reference, property: 'content', base: field.content });
     }
-    for (const o of field.options ?? [])
-      if (o.text.trim())
-        rows.push({
-          id: `${reference}.options.${o.reference}`,
-          reference,
-          property: 'options',
-          key: o.reference,
-          base: o.text,
-        });
-    for (const r of field.rows ?? [])
-      if (r.title.trim())
-        rows.push({
-          id: `${reference}.rows.${r.reference}`,
-          reference,
-          property: 'rows',
-          key: r.reference,
-          base: r.title,
-        });
-    for (const c of field.cols ?? [])
-      if (c.title.trim())
-        rows.push({
-          id: `${reference}.cols.${c.reference}`,
-          reference,
-          property: 'cols',
-          key: c.reference,
-          base: c.title,
-        });
+    // Choices, grid rows and grid columns: each text keyed by its own reference.
+    const keyed = {
+      options: (field.options ?? []).map((o) => [o.reference, o.text] as const),
+      rows: (field.rows ?? []).map((r) => [r.reference, r.title] as const),
+      cols: (field.cols ?? []).map((c) => [c.reference, c.title] as const),
+    };
+    for (const [property, entries] of Object.entries(keyed))
+      for (const [key, base] of entries)
+        if (base.trim()) rows.push({ id: `${reference}.${property}.${key}`, reference, property, key, base });
   }
   return rows;
 }

@@ -1,11 +1,10 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { PortalProgramListQuery } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { ListStates } from '../../../ui/list-states';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput, useSearch } from '../../../ui/search-input';
 import { usePortalPrograms } from '../hooks/use-applicant-data';
 import { ProgramCard } from './program-card';
 
@@ -19,8 +18,8 @@ export function ProgramList({ initialPhase = 'open', headingOrder }: { initialPh
   const { t } = useTranslation('portal');
   const locale = useCurrentLocale();
   const { platform } = useDomainInfo();
-  const [input, setInput] = useState('');
-  const [search] = useDebouncedValue(input.trim(), 300);
+  const searchBox = useSearch();
+  const search = searchBox.applied;
   const [phase, setPhase] = useState<Phase>(initialPhase);
   const query = usePortalPrograms(platform.id, { search, phase: phase === 'all' ? undefined : phase, lang: locale });
   const programs = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -28,7 +27,7 @@ export function ProgramList({ initialPhase = 'open', headingOrder }: { initialPh
   return (
     <Stack gap="md" data-testid="program-list">
       <Group align="flex-end" wrap="wrap">
-        <SearchInput label={t('list.search')} value={input} onSearch={setInput} w="20rem" testId="program-search" />
+        <SearchInput label={t('list.search')} {...searchBox.input} w="20rem" testId="program-search" />
         <SegmentedControl
           value={phase}
           onChange={(value) => setPhase(value as Phase)}

@@ -5,10 +5,11 @@ import {
   portalApplicationsApi,
 } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
-import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { useKeysetPages } from '../../../lib/use-keyset-pages';
 
 const PROGRAMS_PER_PAGE = 12;
 
@@ -23,18 +24,7 @@ export function usePortalPrograms(
     ...(view.search && { search: view.search }),
     ...(view.phase && { phase: view.phase }),
   };
-  return useInfiniteQuery({
-    queryKey: queryKeyOf(portalApplicationsApi.programs, { platformId, ...query }),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        portalApplicationsApi.programs,
-        { params: { platformId }, query: { ...query, page: 1, ...(pageParam && { after: pageParam }) } },
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.data.length === PROGRAMS_PER_PAGE && last.pagination.lastId ? last.pagination.lastId : undefined,
-  });
+  return useKeysetPages(portalApplicationsApi.programs, { params: { platformId }, query: { ...query, page: 1 } });
 }
 
 export function usePortalCategory(platformId: string, programId: string, categoryId: string | null, lang: Locale) {

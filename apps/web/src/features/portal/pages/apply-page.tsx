@@ -10,8 +10,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { ApplicationEditor } from '../apply/application-editor';
 import { CategoryChooser } from '../apply/category-chooser';
 import { TeamPanel } from '../apply/team-panel';
-import { ApplicationNotFound } from '../components/application-not-found';
-import { ProgramNotFound } from '../components/program-not-found';
+import { ApplicationNotFound, ProgramNotFound } from '../components/not-found';
 import { useMyApplication, useMyApplications } from '../hooks/use-applicant-data';
 import { usePortalProgram } from '../hooks/use-portal-program';
 

@@ -5,7 +5,7 @@ import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-contex
 import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
-import { ProgramNotFound } from '../components/program-not-found';
+import { ProgramNotFound } from '../components/not-found';
 import { ProgramPublicView } from '../components/program-public-view';
 import { usePortalProgram } from '../hooks/use-portal-program';
 

@@ -9,6 +9,7 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
+import { UnderHeading } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { useProgramBySlug } from '../hooks/use-program-by-slug';
 import { useProgramPermissions } from '../hooks/use-program-permissions';
@@ -137,7 +138,9 @@ function ProgramShellOf({ slug }: { slug: string }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <Outlet context={{ program, permissions } satisfies ProgramContext} />
+      <UnderHeading level={1}>
+        <Outlet context={{ program, permissions } satisfies ProgramContext} />
+      </UnderHeading>
     </Stack>
   );
 }

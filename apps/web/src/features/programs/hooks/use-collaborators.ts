@@ -1,12 +1,8 @@
-import {
-  collaboratorsApi,
-  type InviteCollaboratorBody,
-  type ProgramRoleKey,
-  programsApi,
-} from '@opencall/shared/programs';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collaboratorsApi, type InviteCollaboratorBody, type ProgramRoleKey } from '@opencall/shared/programs';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-cache';
+import { useRefreshAfterChange } from './use-program-logs';
 
 export const COLLABORATORS_PER_PAGE = 20;
 
@@ -23,11 +19,7 @@ export function useCollaborators(programId: string, view: { page: number; search
 
 /** Invite, change roles and remove; the list and the program's log are fetched again after each. */
 export function useCollaboratorMutations(programId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(programsApi.logs) });
-    return queryClient.invalidateQueries({ queryKey: queryKeyOf(collaboratorsApi.list), refetchType: 'all' });
-  };
+  const refresh = useRefreshAfterChange(collaboratorsApi.list);
   const invite = useMutation({
     mutationFn: (body: InviteCollaboratorBody) => callApi(collaboratorsApi.invite, { params: { programId }, body }),
     onSuccess: refresh,

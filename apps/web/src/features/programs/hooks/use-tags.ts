@@ -1,33 +1,19 @@
-import { type CreateTagBody, programsApi, tagsApi, type UpdateTagBody } from '@opencall/shared/programs';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateTagBody, tagsApi, type UpdateTagBody } from '@opencall/shared/programs';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { queryKeyOf } from '../../../lib/query-cache';
+import { useKeysetPages } from '../../../lib/use-keyset-pages';
+import { useRefreshAfterChange } from './use-program-logs';
 
 const TAGS_PER_PAGE = 50;
 
 /** The program's tags by name, page after page with the keyset cursor. */
 export function useTags(programId: string) {
-  return useInfiniteQuery({
-    queryKey: queryKeyOf(tagsApi.list, { programId }),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        tagsApi.list,
-        { params: { programId }, query: { perPage: TAGS_PER_PAGE, ...(pageParam && { after: pageParam }) } },
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.data.length === TAGS_PER_PAGE && last.pagination.lastId ? last.pagination.lastId : undefined,
-  });
+  return useKeysetPages(tagsApi.list, { params: { programId }, query: { perPage: TAGS_PER_PAGE } });
 }
 
 /** Create, rename/recolour and delete tags; the list and the program's log are fetched again after each. */
 export function useTagMutations(programId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(programsApi.logs) });
-    return queryClient.invalidateQueries({ queryKey: queryKeyOf(tagsApi.list), refetchType: 'all' });
-  };
+  const refresh = useRefreshAfterChange(tagsApi.list);
   const create = useMutation({
     mutationFn: (body: CreateTagBody) => callApi(tagsApi.create, { params: { programId }, body }),
     onSuccess: refresh,

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { Collaborator, InviteCollaboratorBody, ProgramRoleKey } from '@opencall/shared/programs';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -7,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
 import { PageSection } from '../../../ui/page-section';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput, useSearch } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { CollaboratorTable } from '../components/collaborators/collaborator-table';
 import { EditCollaboratorRolesModal } from '../components/collaborators/edit-collaborator-roles-modal';
@@ -22,8 +21,8 @@ export function ProgramCollaboratorsPage() {
   const { t } = useTranslation('programs');
   const program = useCurrentProgram();
   const canManage = useCanManageProgram();
-  const [searchInput, setSearchInput] = useState('');
-  const [search] = useDebouncedValue(searchInput.trim(), 300);
+  const searchBox = useSearch();
+  const search = searchBox.applied;
   const [page, setPage] = useState(1);
   const query = useCollaborators(program.id, { page, search });
   const mutations = useCollaboratorMutations(program.id);
@@ -71,8 +70,6 @@ export function ProgramCollaboratorsPage() {
     <PageSection
       title={t('collaborators.title')}
       description={t('collaborators.intro')}
-      level={2}
-      gap="md"
       testId="collaborators-page"
       actions={
         canManage && (
@@ -85,8 +82,7 @@ export function ProgramCollaboratorsPage() {
       <SearchInput
         label={t('collaborators.search')}
         placeholder={t('collaborators.searchPlaceholder')}
-        value={searchInput}
-        onSearch={setSearchInput}
+        {...searchBox.input}
         maw="24rem"
         testId="collaborators-search"
       />

@@ -35,14 +35,7 @@ export function ProgramFeaturesPage() {
   }
 
   return (
-    <PageSection
-      title={t('features.title')}
-      description={t('features.intro')}
-      level={2}
-      gap="md"
-      maw="52rem"
-      testId="program-features"
-    >
+    <PageSection title={t('features.title')} description={t('features.intro')} maw="52rem" testId="program-features">
       <Card withBorder padding={0} component="ul" m={0} style={{ listStyle: 'none' }}>
         {PROGRAM_FEATURE_KEYS.map((key, index) => (
           <Card.Section key={key} component="li" withBorder={index > 0} p="md">

@@ -15,7 +15,7 @@ export function ProgramLogsPage() {
   const total = query.data?.pages[0]?.pagination.total ?? 0;
 
   return (
-    <PageSection title={t('logs.title')} description={t('logs.intro')} level={2} gap="md" testId="logs-page">
+    <PageSection title={t('logs.title')} description={t('logs.intro')} testId="logs-page">
       <ListStates query={query} loadingLabel={t('logs.loading')} failedTitle={t('logs.loadFailed')} testId="logs" />
       {query.isSuccess && logs.length === 0 && (
         <Alert color="gray" title={t('logs.empty')} data-testid="logs-empty">

@@ -103,8 +103,6 @@ export function ProgramSectionsPage() {
     <PageSection
       title={t('sections.title')}
       description={t('sections.description')}
-      level={2}
-      gap="md"
       testId="program-sections"
       actions={<PublishControl program={program} onFix={fix} />}
     >

@@ -59,8 +59,6 @@ export function ProgramTagsPage() {
     <PageSection
       title={t('tags.title')}
       description={t('tags.intro')}
-      level={2}
-      gap="md"
       testId="tags-page"
       actions={
         canManage && (

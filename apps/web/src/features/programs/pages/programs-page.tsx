@@ -6,8 +6,9 @@ import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
+import { useSearch } from '../../../ui/search-input';
 import { ProgramBucketList } from '../components/program-bucket-list';
-import { ProgramSearch, useProgramSearch } from '../components/program-search';
+import { ProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';
 import { canAdministerPrograms } from '../program-access';
 import { programPaths } from '../program-paths';
@@ -24,10 +25,10 @@ export function ProgramsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('bucket');
   const bucket: ProgramBucketName = isBucket(requested) ? requested : 'active';
-  const { search, setSearch, debounced } = useProgramSearch();
+  const search = useSearch();
   // Creating programs and the trash are the platform's; a collaborator of one program sees theirs only.
   const administersPrograms = canAdministerPrograms(useSession().user?.permissions ?? []);
-  const view = { search: debounced, lang: locale };
+  const view = { search: search.applied, lang: locale };
   const lists = {
     active: useProgramBucket('active', view),
     archived: useProgramBucket('archived', view),
@@ -52,7 +53,7 @@ export function ProgramsPage() {
         )
       }
     >
-      <ProgramSearch value={search} onChange={setSearch} />
+      <ProgramSearch input={search.input} />
       <Tabs
         value={bucket}
         onChange={(value) =>

@@ -2,8 +2,9 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
+import { useSearch } from '../../../ui/search-input';
 import { ProgramBucketList } from '../components/program-bucket-list';
-import { ProgramSearch, useProgramSearch } from '../components/program-search';
+import { ProgramSearch } from '../components/program-search';
 import { useProgramBucket } from '../hooks/use-program-bucket';
 import { programPaths } from '../program-paths';
 
@@ -12,8 +13,8 @@ export function ProgramsTrashPage() {
   const { t } = useTranslation('programs');
   useDocumentTitle(t('trash.title'));
   const locale = useCurrentLocale();
-  const { search, setSearch, debounced } = useProgramSearch();
-  const view = { search: debounced, lang: locale };
+  const search = useSearch();
+  const view = { search: search.applied, lang: locale };
   const list = useProgramBucket('deleted', view);
   return (
     <PageSection
@@ -22,7 +23,7 @@ export function ProgramsTrashPage() {
       back={{ to: programPaths.list(locale), label: t('trash.back') }}
       testId="programs-trash-page"
     >
-      <ProgramSearch value={search} onChange={setSearch} />
+      <ProgramSearch input={search.input} />
       <ProgramBucketList status="deleted" list={list} view={view} />
     </PageSection>
   );

@@ -36,8 +36,6 @@ export function ExportConfigPage() {
     <PageSection
       title={t('config.title')}
       description={t('config.description')}
-      level={2}
-      gap="md"
       maw="48rem"
       testId="export-config-page"
     >

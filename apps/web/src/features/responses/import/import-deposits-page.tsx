@@ -90,7 +90,7 @@ export function ImportDepositsPage() {
 
   const errorRows = report?.rows.filter((row) => row.outcome === 'error').map((row) => row.row) ?? [];
   return (
-    <PageSection title={t('title')} description={t('intro')} level={2} gap="md" testId="import-deposits-page">
+    <PageSection title={t('title')} description={t('intro')} testId="import-deposits-page">
       <Stepper
         active={active}
         onStepClick={(step) => active < 3 && setActive(step)}

@@ -50,8 +50,6 @@ export function MappingStep({ preview, values, onChange, onRun, onChangeFile, is
     <PageSection
       title={t('mapping.title')}
       description={t('mapping.intro', { filename: preview.filename, count: String(preview.totalRows) })}
-      level={3}
-      gap="md"
       testId="import-mapping-step"
     >
       <Table.ScrollContainer minWidth={640}>

@@ -36,13 +36,7 @@ export function ReportStep(props: ReportStepProps) {
     : '';
 
   return (
-    <PageSection
-      title={t('report.title')}
-      description={t('report.intro')}
-      level={3}
-      gap="md"
-      testId="import-report-step"
-    >
+    <PageSection title={t('report.title')} description={t('report.intro')} testId="import-report-step">
       <SimpleGrid cols={{ base: 2, sm: 5 }} aria-live="polite" data-testid="import-totals">
         {(['rows', 'created', 'errors', 'skipped', 'newApplicants'] as const).map((key) => (
           <Paper key={key} withBorder p="sm" data-testid={`import-total-${key}`}>

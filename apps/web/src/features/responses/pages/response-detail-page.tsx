@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, type ButtonProps, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationStatus } from '@opencall/shared/applications';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,64 @@ import { useCategories, useCurrentProgram, useTags } from '../../programs';
 import { ResponseSidebar } from '../components/response-sidebar';
 import { useProgramFormDefinitions } from '../hooks/use-program-form-definitions';
 import { useResponse, useResponseMutations } from '../hooks/use-responses';
+
+/** The decisions a response may get, the one it has greyed out; `done` is the toast once made. */
+const DECISIONS = [
+  {
+    value: 'accepted',
+    look: { color: 'teal' },
+    label: 'detail.accept',
+    done: 'detail.accepted',
+    testId: 'detail-accept',
+  },
+  {
+    value: 'rejected',
+    look: { color: 'red', variant: 'light' },
+    label: 'detail.reject',
+    done: 'detail.rejected',
+    testId: 'detail-reject',
+  },
+  {
+    value: 'draft',
+    look: { variant: 'default' },
+    label: 'detail.reopen',
+    done: 'detail.reopened',
+    testId: 'detail-reopen',
+  },
+] as const;
+
+/** What a step of it may be marked. */
+const STEP_DECISIONS = [
+  { value: 'validated', look: { color: 'teal' }, label: 'detail.validateStep', testId: 'step-validate' },
+  { value: 'rejected', look: { color: 'red', variant: 'light' }, label: 'detail.rejectStep', testId: undefined },
+] as const;
+
+/** One button a decision; the one already made is greyed out. */
+function DecisionButtons<C extends { value: string; look: ButtonProps; label: string; testId?: string }>({
+  choices,
+  current,
+  size,
+  onChoose,
+}: {
+  choices: readonly C[];
+  current: string | null | undefined;
+  size: ButtonProps['size'];
+  onChoose: (choice: C) => void;
+}) {
+  const { t } = useTranslation('responses');
+  return choices.map((choice) => (
+    <Button
+      key={choice.value}
+      size={size}
+      {...choice.look}
+      disabled={current === choice.value}
+      onClick={() => onChoose(choice)}
+      data-testid={choice.testId}
+    >
+      {t(choice.label)}
+    </Button>
+  ));
+}
 
 /** `admin/programs/{programSlug}/responses/{responseId}`: one application, its decision, steps, tags and talk. */
 export function ResponseDetailPage() {
@@ -85,34 +143,12 @@ export function ResponseDetailPage() {
         </Badge>
       </Group>
       <Group gap="xs">
-        <Button
+        <DecisionButtons
+          choices={DECISIONS}
+          current={response.status}
           size="xs"
-          color="teal"
-          disabled={response.status === 'accepted'}
-          onClick={() => void setStatus('accepted', 'detail.accepted')}
-          data-testid="detail-accept"
-        >
-          {t('detail.accept')}
-        </Button>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          disabled={response.status === 'rejected'}
-          onClick={() => void setStatus('rejected', 'detail.rejected')}
-          data-testid="detail-reject"
-        >
-          {t('detail.reject')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={response.status === 'draft'}
-          onClick={() => void setStatus('draft', 'detail.reopened')}
-          data-testid="detail-reopen"
-        >
-          {t('detail.reopen')}
-        </Button>
+          onChoose={(choice) => void setStatus(choice.value, choice.done)}
+        />
         <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmTrash(true)} data-testid="detail-trash">
           {t('detail.trash')}
         </Button>
@@ -132,34 +168,17 @@ export function ResponseDetailPage() {
                   <Group justify="space-between">
                     <Text size="sm">{t(`detail.step.${decision ?? 'pending'}`)}</Text>
                     <Group gap="xs">
-                      <Button
+                      <DecisionButtons
+                        choices={STEP_DECISIONS}
+                        current={decision}
                         size="compact-xs"
-                        color="teal"
-                        disabled={decision === 'validated'}
-                        onClick={() =>
+                        onChoose={(choice) =>
                           void act(
-                            () => mutations.step.mutateAsync({ stepId: step.id, decision: 'validated' }),
+                            () => mutations.step.mutateAsync({ stepId: step.id, decision: choice.value }),
                             'detail.stepSaved',
                           )
                         }
-                        data-testid="step-validate"
-                      >
-                        {t('detail.validateStep')}
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        color="red"
-                        variant="light"
-                        disabled={decision === 'rejected'}
-                        onClick={() =>
-                          void act(
-                            () => mutations.step.mutateAsync({ stepId: step.id, decision: 'rejected' }),
-                            'detail.stepSaved',
-                          )
-                        }
-                      >
-                        {t('detail.rejectStep')}
-                      </Button>
+                      />
                     </Group>
                   </Group>
                 </Alert>

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '@opencall/shared/i18n';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
@@ -20,6 +20,18 @@ function Dot({ letter }: { letter: string }) {
     <Text component="span" fw={700} w="1.5rem" ta="center" aria-hidden>
       {letter}
     </Text>
+  );
+}
+
+/** One part of the page: a card under its heading, with the id the menu's links name. */
+function TestCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder id={id}>
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }
 
@@ -46,10 +58,7 @@ export function TestPage() {
         <Title order={1} fz="h2">
           {t('test.title')}
         </Title>
-        <Card withBorder id="confirm">
-          <Title order={2} fz="h4" mb="sm">
-            {t('test.sections.confirm')}
-          </Title>
+        <TestCard id="confirm" title={t('test.sections.confirm')}>
           <Stack>
             <SegmentedControl
               aria-label={t('test.size')}
@@ -74,11 +83,8 @@ export function TestPage() {
               </Button>
             </Group>
           </Stack>
-        </Card>
-        <Card withBorder id="toasts">
-          <Title order={2} fz="h4" mb="sm">
-            {t('test.sections.toasts')}
-          </Title>
+        </TestCard>
+        <TestCard id="toasts" title={t('test.sections.toasts')}>
           <Group>
             {TOASTS.map((type) => (
               <Button key={type} variant="light" onClick={() => showToast({ type, message: t(`test.toast.${type}`) })}>
@@ -86,11 +92,8 @@ export function TestPage() {
               </Button>
             ))}
           </Group>
-        </Card>
-        <Card withBorder id="error-screen">
-          <Title order={2} fz="h4" mb="sm">
-            {t('test.sections.errorScreen')}
-          </Title>
+        </TestCard>
+        <TestCard id="error-screen" title={t('test.sections.errorScreen')}>
           <Text size="sm" c="dimmed">
             {t('test.now', { date: formatDateTime(new Date(), locale) })}
           </Text>
@@ -99,7 +102,7 @@ export function TestPage() {
             message={t('test.sampleErrorMessage')}
             action={{ label: t('notFound.home'), to: `/${locale}` }}
           />
-        </Card>
+        </TestCard>
       </Stack>
       <ConfirmModal
         opened={opened}

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../../../lib/api-error-message';
@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { ModalFooter } from '../../../ui/modal-footer';
 import { showToast } from '../../../ui/toasts';
-import { useDisableMfa } from '../../auth';
+import { AuthenticatorCodeField, useDisableMfa } from '../../auth';
 
 function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('users');
@@ -42,15 +42,7 @@ function DisableMfaForm({ onCancel }: { onCancel: () => void }) {
       <Stack gap="md">
         <Text size="sm">{t('security.disableIntro')}</Text>
         <FormError>{formError}</FormError>
-        <TextInput
-          label={t('security.disableCodeLabel')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={8}
-          required
-          data-autofocus
-          {...form.inputProps('code')}
-        />
+        <AuthenticatorCodeField label={t('security.disableCodeLabel')} data-autofocus {...form.inputProps('code')} />
         <ModalFooter
           submitLabel={t('security.disableConfirm')}
           onCancel={onCancel}

@@ -1,14 +1,11 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { UserListItem } from '@opencall/shared/users';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ListBody, ListFooter } from '../../../ui/list-states';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput, useSearch } from '../../../ui/search-input';
 import { type MemberScope, type MemberSort, useMemberList } from '../hooks/use-member-list';
 import { MemberTable } from './member-table';
-
-const SEARCH_DELAY_MS = 300;
 
 /** A searchable, sortable list of members that loads more on demand (keyset pages). */
 export function MemberList({
@@ -21,10 +18,9 @@ export function MemberList({
   renderActions?: (member: UserListItem, isSelf: boolean) => ReactNode;
 }) {
   const { t } = useTranslation('users');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const search = useSearch();
   const [sort, setSort] = useState<MemberSort>('newest');
-  const list = useMemberList(scope, { search: debouncedSearch, sort });
+  const list = useMemberList(scope, { search: search.applied, sort });
   const members = list.data?.pages.flatMap((page) => page.data) ?? [];
   const totalFiltred = list.data?.pages[0]?.pagination.totalFiltred ?? 0;
 
@@ -34,8 +30,7 @@ export function MemberList({
         <SearchInput
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
-          value={search}
-          onSearch={setSearch}
+          {...search.input}
           style={{ flex: '1 1 18rem' }}
           testId="member-search"
         />
@@ -60,8 +55,8 @@ export function MemberList({
           members.length > 0
             ? null
             : {
-                title: debouncedSearch ? t('list.noResults') : t(`list.empty.${scope}`),
-                description: debouncedSearch ? t('list.noResultsHint') : t(`list.emptyHint.${scope}`),
+                title: search.applied ? t('list.noResults') : t(`list.empty.${scope}`),
+                description: search.applied ? t('list.noResultsHint') : t(`list.emptyHint.${scope}`),
                 testId: 'member-list-empty',
               }
         }

@@ -17,6 +17,19 @@ export function configErrors(config: PublicInterfaceConfig, message: (field: str
   return errors;
 }
 
+/** What the public page shows or not, each with its switch. */
+const SWITCHES = [
+  { key: 'showDates', testId: 'public-show-dates' },
+  { key: 'showRemainingTime', testId: 'public-show-remaining' },
+  { key: 'showCategories', testId: 'public-show-categories' },
+] as const;
+
+/** Its texts in each language. */
+const TEXTS = [
+  { key: 'applyLabel', testId: 'public-apply-label' },
+  { key: 'coverImageAlt', testId: 'public-cover-alt' },
+] as const;
+
 /** The settings of the public program page; texts in `lang`, one language at a time. */
 export function PublicInterfaceForm({
   config,
@@ -63,24 +76,15 @@ export function PublicInterfaceForm({
             error={errors.accentColor}
             data-testid="public-accent"
           />
-          <Switch
-            checked={config.showDates}
-            onChange={(event) => set('showDates', event.currentTarget.checked)}
-            label={t('publicInterface.showDates')}
-            data-testid="public-show-dates"
-          />
-          <Switch
-            checked={config.showRemainingTime}
-            onChange={(event) => set('showRemainingTime', event.currentTarget.checked)}
-            label={t('publicInterface.showRemainingTime')}
-            data-testid="public-show-remaining"
-          />
-          <Switch
-            checked={config.showCategories}
-            onChange={(event) => set('showCategories', event.currentTarget.checked)}
-            label={t('publicInterface.showCategories')}
-            data-testid="public-show-categories"
-          />
+          {SWITCHES.map(({ key, testId }) => (
+            <Switch
+              key={key}
+              checked={config[key]}
+              onChange={(event) => set(key, event.currentTarget.checked)}
+              label={t(`publicInterface.${key}`)}
+              data-testid={testId}
+            />
+          ))}
           <TextInput
             type="email"
             label={t('publicInterface.contactEmail')}
@@ -107,24 +111,18 @@ export function PublicInterfaceForm({
           />
         </Group>
         <Stack gap="sm">
-          <TextInput
-            label={t('publicInterface.applyLabel', { lang: lang.toUpperCase() })}
-            description={t('publicInterface.applyLabelHelp')}
-            value={config.applyLabel[lang] ?? ''}
-            maxLength={60}
-            onChange={(event) => setText('applyLabel', event.currentTarget.value)}
-            error={errors.applyLabel}
-            data-testid="public-apply-label"
-          />
-          <TextInput
-            label={t('publicInterface.coverImageAlt', { lang: lang.toUpperCase() })}
-            description={t('publicInterface.coverImageAltHelp')}
-            value={config.coverImageAlt[lang] ?? ''}
-            maxLength={60}
-            onChange={(event) => setText('coverImageAlt', event.currentTarget.value)}
-            error={errors.coverImageAlt}
-            data-testid="public-cover-alt"
-          />
+          {TEXTS.map(({ key, testId }) => (
+            <TextInput
+              key={key}
+              label={t(`publicInterface.${key}`, { lang: lang.toUpperCase() })}
+              description={t(`publicInterface.${key}Help`)}
+              value={config[key][lang] ?? ''}
+              maxLength={60}
+              onChange={(event) => setText(key, event.currentTarget.value)}
+              error={errors[key]}
+              data-testid={testId}
+            />
+          ))}
         </Stack>
       </Card>
     </Stack>

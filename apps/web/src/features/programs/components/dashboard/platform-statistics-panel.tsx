@@ -11,7 +11,6 @@ export function PlatformStatisticsPanel() {
   const { t } = useTranslation('programs');
   const [days, setDays] = useState<Period>(30);
   const query = usePlatformStatistics(days, true);
-  const _stats = query.data;
   return (
     <StatisticsSection
       title={t('dashboard.platformTitle')}

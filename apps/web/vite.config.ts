@@ -22,9 +22,15 @@ const pageGroups = [
       /\/src\/(app\/feedback-layers|features\/(platforms\/components\/language-menu|auth\/components\/account-menu))\.tsx$/,
   },
   {
+    // The home's and the programs page's list apart: the sign-in and application pages' validation
+    // (zod) is no part of what a visitor browsing calls evaluates.
+    name: 'program-list',
+    roots: /\/src\/features\/portal\/(components\/program-list|pages\/programs-page)\.tsx$/,
+  },
+  {
     name: 'public-pages',
     roots:
-      /\/src\/features\/(portal\/(components\/program-list|pages\/programs?-page)|platforms\/pages\/legal-page|auth\/(pages\/register-page|components\/[\w-]+))\.tsx$/,
+      /\/src\/features\/(portal\/pages\/program-page|platforms\/pages\/legal-page|auth\/(pages\/register-page|components\/[\w-]+))\.tsx$/,
   },
   {
     name: 'applicant-pages',

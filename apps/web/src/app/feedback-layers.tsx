@@ -1,15 +1,29 @@
-import { ModalsProvider as MantineModalsProvider } from '@mantine/modals';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
 import { useEffect } from 'react';
 import { markModalsReady } from '../lib/modals-ready';
 
-// Toasts' and dialogs' layers, loaded after the first paint (see providers.tsx). Named imports: a
-// dynamic import of a package index would keep all of it, and the index sits in the first load
-// already (`notifications.show`, `modals.open`).
-export { Notifications } from '@mantine/notifications';
+// Toasts', dialogs' and the navigation bar's layers, loaded after the first paint (see providers.tsx).
+// Each is driven by its store (`notifications.show`, `modals.open`, `nprogress.start`), which sits in
+// the first load, and draws what the store holds when it arrives. Named imports: a dynamic import of a
+// package index would keep all of it.
 
-/** Mantine's dialogs' provider; dialogs asked for before it listened open now (lib/modals-ready.ts). */
-export function ModalsProvider() {
-  // The provider's own listeners are set in its effects, which run before this one.
+/** Dialogs asked for before the dialogs' provider listened open now (lib/modals-ready.ts). */
+function ModalsReady() {
+  // Mantine's provider sets its listeners in its own effects, which run before this one (an earlier sibling).
   useEffect(() => markModalsReady(), []);
-  return <MantineModalsProvider />;
+  return null;
+}
+
+export function FeedbackLayers({ progressLabel }: { progressLabel: string }) {
+  return (
+    <>
+      {/* Its bar has the progressbar role, which needs a name. */}
+      <NavigationProgress aria-label={progressLabel} />
+      <Notifications position="bottom-center" />
+      <ModalsProvider />
+      <ModalsReady />
+    </>
+  );
 }

@@ -1,16 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { NavigationProgress } from '@mantine/nprogress';
 import type { DomainInfo } from '@opencall/shared/platforms';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { lazyWhenIdle } from '../lib/after-first-paint';
 import { DomainInfoProvider } from '../lib/domain-info-context';
 import { useTranslation } from '../lib/use-translation';
 import { buildPlatformTheme } from '../ui/theme';
 
-// Toasts and dialogs are opened through their stores (`notifications.show`, `modals.open…`), so their
-// layers need no context around the pages: they load right after the first paint, off the first load.
-const Notifications = lazy(async () => ({ default: (await import('./feedback-layers')).Notifications }));
-const ModalsProvider = lazy(async () => ({ default: (await import('./feedback-layers')).ModalsProvider }));
+// Toasts, dialogs and the navigation bar are driven through their stores (`notifications.show`,
+// `modals.open…`, `nprogress.start`), so their layers need no context around the pages: they load when
+// the browser is idle after the first paint, off the first load.
+const FeedbackLayers = lazyWhenIdle(
+  () => import('./feedback-layers'),
+  (layers) => layers.FeedbackLayers,
+);
 
 export function AppProviders({
   domainInfo,
@@ -39,11 +42,8 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <DomainInfoProvider value={domainInfo}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          {/* Its bar has the progressbar role, which needs a name. */}
-          <NavigationProgress aria-label={t('states.loading')} />
           <Suspense fallback={null}>
-            <Notifications position="bottom-center" />
-            <ModalsProvider />
+            <FeedbackLayers progressLabel={t('states.loading')} />
           </Suspense>
           {children}
         </MantineProvider>

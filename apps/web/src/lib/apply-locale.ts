@@ -1,6 +1,7 @@
 import type { Locale } from '@opencall/shared/common';
 import { LOCALE_COOKIE } from '@opencall/shared/http';
 import { platformsApi } from '@opencall/shared/platforms';
+import { whenIdleAfterFirstPaint } from './after-first-paint';
 import { callApi, configureApiClient } from './api-client';
 import { changeDateLanguage } from './dates';
 import { changeInterfaceLanguage } from './i18n';
@@ -17,8 +18,11 @@ export async function applyLocale(locale: Locale): Promise<void> {
   configureApiClient({ locale });
   await Promise.all([changeInterfaceLanguage(locale), changeDateLanguage(locale)]);
   if (rememberedLocale() !== locale) {
-    callApi(platformsApi.setLocale, { body: { locale } }).catch((error: unknown) => {
-      console.error('Could not remember the chosen language', error);
-    });
+    // Nothing on screen waits for it: on a first visit it leaves the network to the first paint.
+    void whenIdleAfterFirstPaint()
+      .then(() => callApi(platformsApi.setLocale, { body: { locale } }))
+      .catch((error: unknown) => {
+        console.error('Could not remember the chosen language', error);
+      });
   }
 }

@@ -1,13 +1,16 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { afterFirstPaint, lazyAfter } from './after-first-paint';
 
 /**
- * A page whose code loads inside its layout, already drawn (React.lazy, under the layout's Suspense).
+ * A page (or the part of a page that loads after its frame) whose code loads inside its layout, already drawn (React.lazy, under the layout's Suspense).
  * A route's own `lazy` holds the router's first render, header and cookie banner included, until the
  * page's code has arrived: on a phone that was a second of blank screen on every page but the home.
+ * On the first load the code is asked for once that frame is drawn: arriving earlier, it was evaluated
+ * before the frame and held it back (lib/after-first-paint.ts). Later pages load at once.
  */
 export function lazyPage<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazyAfter(afterFirstPaint, load, pick);
 }

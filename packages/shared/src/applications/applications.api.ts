@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, LocaleSchema, listOf, PageQuerySchema, ProgramRefSchema, UuidSchema } from '../common';
+import { dataOf, listOf, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { LangQuerySchema } from '../programs';
 import {
@@ -9,21 +9,13 @@ import {
   PortalCategorySchema,
   PortalFormSchema,
   PortalProgramCardSchema,
+  PortalProgramListQuerySchema,
   SaveAnswersBodySchema,
   SubmitApplicationBodySchema,
 } from './applications.schemas';
 
 const tags = ['portal'] as const;
 const ResponseParams = z.object({ responseId: UuidSchema });
-
-export const PortalProgramListQuerySchema = z.extend(PageQuerySchema, {
-  /** Keyset cursor: the `lastId` of the previous page. */
-  after: z.optional(UuidSchema),
-  /** open = open or closing soon; closed = past its closing date or archived. */
-  phase: z.optional(z.enum(['open', 'upcoming', 'closed'])),
-  lang: z.optional(LocaleSchema),
-});
-export type PortalProgramListQuery = z.infer<typeof PortalProgramListQuerySchema>;
 
 export const portalApplicationsApi = {
   programs: defineEndpoint({

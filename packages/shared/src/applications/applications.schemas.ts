@@ -1,8 +1,18 @@
 import * as z from 'zod/mini';
-import { LocaleSchema, UuidSchema } from '../common';
+import { LocaleSchema, PageQuerySchema, UuidSchema } from '../common';
 import { FieldSchema, ValidationIssueSchema } from '../forms';
 import { PublicInterfaceConfigSchema, StepTypeSchema } from '../programs';
 import { ApplicationStatusSchema } from './application-status';
+
+/** The portal's program list (`GET /portal/platforms/{platformId}/programs`). */
+export const PortalProgramListQuerySchema = z.extend(PageQuerySchema, {
+  /** Keyset cursor: the `lastId` of the previous page. */
+  after: z.optional(UuidSchema),
+  /** open = open or closing soon; closed = past its closing date or archived. */
+  phase: z.optional(z.enum(['open', 'upcoming', 'closed'])),
+  lang: z.optional(LocaleSchema),
+});
+export type PortalProgramListQuery = z.infer<typeof PortalProgramListQuerySchema>;
 
 /** Answers per step id, then per field reference. */
 export const ApplicationAnswersSchema = z.record(z.string(), z.record(z.string(), z.unknown()));

@@ -2,6 +2,7 @@ export * from './collaborators.api';
 export * from './collaborators.schemas';
 export * from './localized-text.rules';
 export * from './portal-programs.api';
+export * from './portal-programs.schemas';
 export * from './program-buckets.rules';
 export * from './program-phase.rules';
 export * from './program-settings.schemas';

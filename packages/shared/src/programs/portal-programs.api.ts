@@ -1,36 +1,8 @@
 import * as z from 'zod/mini';
-import { dataOf, LocaleSchema, ProgramRefSchema, UuidSchema } from '../common';
+import { dataOf, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
-import { PublicInterfaceConfigSchema } from './program-settings.schemas';
-import { LangQuerySchema, StepTypeSchema } from './programs.schemas';
-
-/** What the portal shows of a published program: texts in one language, no back-office fields. */
-export const PortalProgramSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  /** Sanitised rich text. */
-  description: z.string(),
-  lang: LocaleSchema,
-  defaultLang: LocaleSchema,
-  supportedLangs: z.array(LocaleSchema),
-  /** Archived programs stay readable; applications are closed. */
-  status: z.enum(['active', 'archived']),
-  openingAt: z.nullable(z.string()),
-  closingAt: z.nullable(z.string()),
-  timezone: z.string(),
-  publicConfig: PublicInterfaceConfigSchema,
-  /** After submitting, the applicant may download their application as a PDF (`program-features`). */
-  applicantPdf: z.boolean(),
-  categories: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      steps: z.array(z.object({ id: z.string(), type: StepTypeSchema, title: z.string() })),
-    }),
-  ),
-});
-export type PortalProgram = z.infer<typeof PortalProgramSchema>;
+import { PortalProgramSchema } from './portal-programs.schemas';
+import { LangQuerySchema } from './programs.schemas';
 
 export const portalProgramsApi = {
   get: defineEndpoint({

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { PERMISSIONS } from '@opencall/shared/auth';
-import { lazy, type RefObject, Suspense, useState } from 'react';
+import { type RefObject, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyWhenIdle } from '../../../lib/after-first-paint';
 import { displayName } from '../../../lib/display-name';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { areaOfPath, loginPath } from '../../../lib/session/session-paths';
@@ -10,9 +11,12 @@ import { useSignOut } from '../../../lib/session/use-sign-out';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEarlyFocus } from '../../../ui/early-focus';
 
-// The menu's code loads right after the first paint: the button shows at once, in place, and a
+// The menu's code loads after the first paint: the button shows at once, in place, and a
 // press before the code arrives opens the menu when it does.
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const AccountMenu = lazyWhenIdle(
+  () => import('./account-menu'),
+  (menu) => menu.AccountMenu,
+);
 
 /** The header's account corner: a sign-in link, or the user's name with their menu and sign-out. */
 export function UserMenu({ variant }: { variant: 'public' | 'admin' }) {

@@ -1,12 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../ui/page-loader';
 import { AuthCard } from '../components/auth-card';
 import { useStripAbsoluteBackTo } from '../hooks/use-strip-absolute-back-to';
 
 // The form (inputs, sign-in steps) loads with the page, not with every public page's first load.
-const LoginForm = lazy(async () => ({ default: (await import('../components/login-form')).LoginForm }));
+const LoginForm = lazyPage(
+  () => import('../components/login-form'),
+  (form) => form.LoginForm,
+);
 
 /** `/{locale}/login`: public sign-in; backTo (a path on this site) is where it returns to. */
 export function LoginPage() {

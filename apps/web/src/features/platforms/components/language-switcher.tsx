@@ -1,15 +1,19 @@
 import { Button } from '@mantine/core';
 import { LOCALE_NAMES } from '@opencall/shared/common';
-import { lazy, type RefObject, Suspense, useState } from 'react';
+import { type RefObject, Suspense, useState } from 'react';
+import { lazyWhenIdle } from '../../../lib/after-first-paint';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEarlyFocus } from '../../../ui/early-focus';
 import { usePlatformLocales } from '../hooks/use-platform-locales';
 import { useSwitchLocale } from '../hooks/use-switch-locale';
 
-// The menu's code loads right after the first paint: the button shows at once, in place, and a
+// The menu's code loads after the first paint: the button shows at once, in place, and a
 // press before the code arrives opens the menu when it does.
-const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
+const LanguageMenu = lazyWhenIdle(
+  () => import('./language-menu'),
+  (menu) => menu.LanguageMenu,
+);
 
 /** Offers only the platform's languages; each is named in its own language. */
 export function LanguageSwitcher() {

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { PortalProgramListQuery } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
@@ -7,6 +7,7 @@ import { ListStates } from '../../../ui/list-states';
 import { SearchInput, useSearch } from '../../../ui/search-input';
 import { usePortalPrograms } from '../hooks/use-applicant-data';
 import { ProgramCard } from './program-card';
+import classes from './program-list.module.css';
 
 type Phase = NonNullable<PortalProgramListQuery['phase']> | 'all';
 
@@ -28,16 +29,20 @@ export function ProgramList({ initialPhase = 'open', headingOrder }: { initialPh
     <Stack gap="md" data-testid="program-list">
       <Group align="flex-end" wrap="wrap">
         <SearchInput label={t('list.search')} {...searchBox.input} w="20rem" testId="program-search" />
-        <SegmentedControl
+        {/* Plain radios rather than a segmented control: its sliding indicator measures the page as it
+            appears, a forced restyle of the whole page on a phone's first load. */}
+        <Radio.Group
           value={phase}
           onChange={(value) => setPhase(value as Phase)}
-          data={(['open', 'upcoming', 'closed', 'all'] as const).map((value) => ({
-            value,
-            label: t(`list.phase.${value}`),
-          }))}
-          aria-label={t('list.phaseLabel')}
+          label={t('list.phaseLabel')}
           data-testid="program-phase-filter"
-        />
+        >
+          <Group gap="md" mt={6} mih={36}>
+            {(['open', 'upcoming', 'closed', 'all'] as const).map((value) => (
+              <Radio key={value} value={value} label={t(`list.phase.${value}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
       </Group>
       <ListStates query={query} loadingLabel={t('list.loading')} failedTitle={t('list.loadFailed')} testId="programs" />
       {query.isSuccess && programs.length === 0 && (
@@ -45,11 +50,11 @@ export function ProgramList({ initialPhase = 'open', headingOrder }: { initialPh
           {search ? t('list.noMatch', { search }) : t('list.empty')}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <div className={classes.grid}>
         {programs.map((program) => (
           <ProgramCard key={program.id} program={program} locale={locale} now={now} headingOrder={headingOrder} />
         ))}
-      </SimpleGrid>
+      </div>
       {query.hasNextPage && (
         <Group justify="center">
           <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

@@ -1,13 +1,17 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDomainInfo } from '../../../lib/domain-info-context';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../ui/page-loader';
 import classes from './home-page.module.css';
 
-// The list loads after the first paint: the public entry stays small.
-const ProgramList = lazy(async () => ({ default: (await import('../components/program-list')).ProgramList }));
+// The list's code loads once the first screen is drawn: the public entry stays small.
+const ProgramList = lazyPage(
+  () => import('../components/program-list'),
+  (list) => list.ProgramList,
+);
 
 /** The platform's public home: a welcome, then its open calls. */
 export function HomePage() {

@@ -1,4 +1,5 @@
 import { authApi } from '@opencall/shared/auth';
+import { whenIdleAfterFirstPaint } from './after-first-paint';
 import { callApi } from './api-client';
 
 export const SOCKET_PATH = '/api/socket.io';
@@ -11,9 +12,11 @@ export interface RealtimeConnection {
 /**
  * Opens the realtime socket for the signed-in user. Each (re)connection asks GET /api/auth/socket
  * for fresh signed credentials, so a signed-out tab cannot reconnect. The client library loads
- * only here: anonymous visitors never download it.
+ * only here, once the first screen is drawn: anonymous visitors never download it, and a signed-in
+ * first load does not wait for it.
  */
 export async function connectRealtime(): Promise<RealtimeConnection> {
+  await whenIdleAfterFirstPaint();
   const { io } = await import('socket.io-client');
   const socket = io({
     path: SOCKET_PATH,

@@ -1,7 +1,6 @@
 import {
   Checkbox,
   Image,
-  NumberInput,
   Radio,
   Rating,
   SegmentedControl,
@@ -13,14 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { FileUploadInput, type FileUploadValue } from '../../files';
 import { AddressAutocomplete } from './address-autocomplete';
 import { CityAutocomplete } from './city-autocomplete';
 import { COUNTRY_CODES } from './country-codes';
 import { common, type InputProps } from './input-props';
-import { PhoneInput } from './phone-input';
 import { PictureChoice } from './picture-choice';
 
 export type { InputProps };
@@ -79,6 +77,16 @@ function TitledAnswer({
   );
 }
 
+// Phone numbers (libphonenumber and its metadata) and numbers (react-number-format) load with the first
+// form that asks for one: most forms have neither, and an applicant's first page stays lighter.
+const PhoneInput = lazy(async () => ({ default: (await import('./phone-input')).PhoneInput }));
+const NumberAnswerInput = lazy(async () => ({ default: (await import('./number-input')).NumberAnswerInput }));
+
+/** While its code loads, an input takes its place with the same label: nothing moves when it arrives. */
+function LoadingInput({ props, children }: { props: InputProps; children: ReactNode }) {
+  return <Suspense fallback={<TextInput {...common(props)} value="" readOnly disabled />}>{children}</Suspense>;
+}
+
 const TEXT_TYPES: Record<string, string> = {
   text: 'text',
   url: 'url',
@@ -111,11 +119,9 @@ export function FieldInput(props: InputProps) {
       );
     case 'number':
       return (
-        <NumberInput
-          {...common(props)}
-          value={(value as number | string) ?? ''}
-          onChange={(v) => onChange(v === '' ? undefined : v)}
-        />
+        <LoadingInput props={props}>
+          <NumberAnswerInput {...props} />
+        </LoadingInput>
       );
     case 'date':
       return (
@@ -132,7 +138,11 @@ export function FieldInput(props: InputProps) {
         />
       );
     case 'tel':
-      return <PhoneInput {...props} />;
+      return (
+        <LoadingInput props={props}>
+          <PhoneInput {...props} />
+        </LoadingInput>
+      );
     case 'address':
       return <AddressAutocomplete {...props} />;
     case 'city':

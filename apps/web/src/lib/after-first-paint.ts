@@ -8,8 +8,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState
 const FRAME_TIMEOUT_MS = 1000;
 /** Should the first screen never be committed (a test rendering one component), the wait ends anyway. */
 const COMMIT_TIMEOUT_MS = 500;
-/** How long the browser may stay busy before the deferred work starts anyway. */
-const IDLE_TIMEOUT_MS = 1000;
+/** How long the browser may stay busy before the deferred work starts anyway: soon, the first screen is drawn. */
+const IDLE_TIMEOUT_MS = 200;
 
 let markCommitted: () => void = () => {};
 const committed = new Promise<void>((resolve) => {

@@ -18,7 +18,7 @@ describe('readable coloured text', () => {
     expect(contrastRatio(pale, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('sets the text, light-variant, outline, filled and error colours Mantine reads, filled ones but the platform’s', () => {
+  it('sets the text, light-variant, outline, filled, error and red menu item colours Mantine reads, filled ones but the platform’s', () => {
     const variables = readableColorVariables(
       { red: DEFAULT_THEME.colors.red, platform: buildColorScale('#18347e') as unknown as MantineColorsTuple },
       ['platform'],
@@ -28,6 +28,7 @@ describe('readable coloured text', () => {
       '--mantine-color-platform-light-color',
       '--mantine-color-platform-outline',
       '--mantine-color-platform-text',
+      '--mantine-color-red-6',
       '--mantine-color-red-filled',
       '--mantine-color-red-filled-hover',
       '--mantine-color-red-light-color',
@@ -36,5 +37,7 @@ describe('readable coloured text', () => {
     ]);
     expect(contrastRatio('#ffffff', variables['--mantine-color-red-filled'] ?? '')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variables['--mantine-color-error'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // The sign-out item of the account menu (Menu.Item color="red" is drawn in var(--mantine-color-red-6)).
+    expect(contrastRatio(variables['--mantine-color-red-6'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -67,6 +67,11 @@ export function readableColorVariables(
     variables[`--mantine-color-${name}-filled`] = readable;
     variables[`--mantine-color-${name}-filled-hover`] = towardBlack(readable, 0.15);
   }
-  if (colors.red) variables['--mantine-color-error'] = readableShade(colors.red);
+  if (colors.red) {
+    variables['--mantine-color-error'] = readableShade(colors.red);
+    // A menu item given a colour (sign out, move to the trash) takes shade 6 itself as its text: Mantine's
+    // red 6 reads at 3.3:1 on white.
+    variables['--mantine-color-red-6'] = readableShade(colors.red);
+  }
   return variables;
 }

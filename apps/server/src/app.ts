@@ -25,6 +25,7 @@ import {
   registerAuthRoutes,
   verifySocketCredentials,
 } from './modules/auth';
+import { registerEvaluationRoutes } from './modules/evaluations';
 import { registerFileRoutes } from './modules/files';
 import { registerFormRoutes } from './modules/forms';
 import { registerGeoRoutes } from './modules/geo';
@@ -127,6 +128,7 @@ export async function buildApp({
   registerFormRoutes(app);
   registerFileRoutes(app);
   registerApplicationRoutes(app);
+  registerEvaluationRoutes(app);
   registerGeoRoutes(app);
   const realtime = await attachRealtime(app, { redisUrl: config.redisUrl, verify: verifySocketCredentials });
   app.decorate('realtime', realtime);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, createUser, TEST_PASSWORD } from './factories';
 import { createStoredFile, TEST_PDF, uploadForm } from './file-factories';
 import { createMatrixForms, type MatrixForms } from './form-factories';
-import { createMatrixPrograms, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
+import { createMatrixPrograms, MATRIX_CRITERION, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
 // Every API route, and the status each persona gets (ARCHITECTURE §4; issue 3). A route the server
@@ -56,6 +56,11 @@ const PROGRAM_WORKERS = (status: number) => [401, 403, 403, status, status, stat
 let matrixPrograms: MatrixPrograms;
 const programUrl = () => `/api/user.programs/${matrixPrograms.programId}`;
 const targetOf = (userId: string, key: keyof PersonaPrograms) => matrixPrograms.byUser.get(userId)?.[key] ?? UUID;
+
+/** The shared program's sessions; one of them: the shared one, or the persona's own of that kind. */
+const sessionsUrl = () => `${programUrl()}/evaluation-sessions`;
+const sessionUrl = (i?: Ids, kind: 'sessionToOpenId' | 'sessionToDeleteId' = 'sessionToOpenId') =>
+  `${sessionsUrl()}/${i ? targetOf(i.userId, kind) : matrixPrograms.sessionId}`;
 
 /** A one-column CSV for the import routes, and its mapping into the shared program's first category. */
 const importFile = (email: string) => ({
@@ -619,6 +624,39 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/user.programs/{programId}/tags/{tagId}': {
     call: (i) => ({ method: 'DELETE', url: `${programUrl()}/tags/${targetOf(i.userId, 'tagId')}` }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  // Evaluation sessions: organizers read them, managers change them; each persona opens and deletes its own.
+  'GET /api/user.programs/{programId}/evaluation-sessions': {
+    call: () => ({ method: 'GET', url: `${sessionsUrl()}?status=draft` }),
+    expect: PROGRAM_WORKERS(200),
+  },
+  'POST /api/user.programs/{programId}/evaluation-sessions': {
+    call: (i) => ({ method: 'POST', url: sessionsUrl(), payload: { name: 'Matrix', slug: `matrix-${i.userId}` } }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
+    call: () => ({ method: 'GET', url: sessionUrl() }),
+    expect: PROGRAM_WORKERS(200),
+  },
+  'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
+    call: () => ({ method: 'PUT', url: sessionUrl(), payload: { scoreVisibility: 'always' } }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/status': {
+    call: (i) => ({ method: 'PUT', url: `${sessionUrl(i)}/status`, payload: { status: 'open' } }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
+    call: (i) => ({ method: 'DELETE', url: sessionUrl(i, 'sessionToDeleteId') }),
+    expect: PROGRAM_ADMINS(200),
+  },
+  'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/criteria': {
+    call: () => ({ method: 'GET', url: `${sessionUrl()}/criteria` }),
+    expect: PROGRAM_WORKERS(200),
+  },
+  'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/criteria': {
+    call: () => ({ method: 'PUT', url: `${sessionUrl()}/criteria`, payload: { criteria: [MATRIX_CRITERION] } }),
     expect: PROGRAM_ADMINS(200),
   },
   'GET /api/user.programs/{programId}/collaborators': {

@@ -84,6 +84,16 @@ describe('the contract check of the API tests', () => {
     );
   });
 
+  it('reads OpenAPI 3.0’s exclusive bounds: a saved criterion matches, a step of 0 does not', () => {
+    const criteria = answer({ route: '/api/user.programs/:programId/evaluation-sessions/:sessionId/criteria' });
+    const criterion = { id: 'q', position: 0, kind: 'score', labels: {}, descriptions: {}, group: {} };
+    const scored = { ...criterion, weight: 1, required: true, min: 0, max: 10, step: 0.5 };
+    expect(checkAnswer(doc, { ...criteria, body: JSON.stringify({ data: [scored] }) })).toBeNull();
+    expect(checkAnswer(doc, { ...criteria, body: JSON.stringify({ data: [{ ...scored, step: 0 }] }) })).toMatch(
+      /200: the body does not match the document's schema/,
+    );
+  });
+
   it('fails the test file when a test app closes after an undeclared answer', async () => {
     const other = await createTestApp();
     await other.get(acme.host, '/api/health');

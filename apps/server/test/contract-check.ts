@@ -39,12 +39,25 @@ addFormats(ajv);
 ajv.addFormat('binary', true);
 const compiled = new Map<string, ValidateFunction>();
 
-/** OpenAPI 3.0's `nullable` means something to ajv only beside a `type`; without one the schema allows anything. */
+/**
+ * OpenAPI 3.0's `nullable` means something to ajv only beside a `type`; without one the schema allows anything.
+ * Its exclusive bounds are flags beside `minimum`/`maximum` (JSON Schema draft 4); ajv reads draft 7's numbers.
+ */
 function forAjv(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(forAjv);
   if (!value || typeof value !== 'object') return value;
   const entries = Object.entries(value).filter(([key]) => key !== 'nullable' || 'type' in value);
-  return Object.fromEntries(entries.map(([key, child]) => [key, forAjv(child)]));
+  const schema: Record<string, unknown> = Object.fromEntries(entries.map(([key, child]) => [key, forAjv(child)]));
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof schema[flag] !== 'boolean') continue;
+    if (schema[flag]) schema[flag] = schema[bound];
+    else delete schema[flag];
+    if (schema[flag] !== undefined) delete schema[bound];
+  }
+  return schema;
 }
 
 const componentIds = new Map<string, string>();

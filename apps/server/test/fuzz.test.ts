@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { criteria, evaluationSessions } from '../src/db/schema';
 import {
   createApplication,
   createCategory,
@@ -217,6 +218,8 @@ const WATCHED_TABLES = [
   'application_tags',
   'applicant_requests',
   'files',
+  'evaluation_sessions',
+  'criteria',
 ];
 
 async function snapshot(t: TestApp): Promise<Record<string, string>> {
@@ -255,7 +258,24 @@ beforeAll(async () => {
     categoryId: category.id,
     applicantId: admin.id,
   });
-  realIds = [platform.id, admin.id, program.id, program.slug, form.id, category.id, application.id, 'default'];
+  const [evaluation] = await db
+    .insert(evaluationSessions)
+    .values({ platformId: platform.id, programId: program.id, slug: 'jury-round', name: 'Jury' })
+    .returning();
+  if (!evaluation) throw new Error('session insert failed');
+  await db.insert(criteria).values({
+    id: 'quality',
+    platformId: platform.id,
+    sessionId: evaluation.id,
+    position: 0,
+    kind: 'score',
+    labels: { fr: 'Qualité' },
+    settings: { min: 0, max: 10, step: 1 },
+  });
+  realIds = [
+    ...[platform.id, admin.id, program.id, program.slug, form.id, category.id, application.id, 'default'],
+    ...[evaluation.id, evaluation.slug, 'quality'],
+  ];
   session = await t.signIn(host, admin.email, TEST_PASSWORD, 'admin');
   operations = readOperations(t.app.swagger() as unknown as Parameters<typeof readOperations>[0]);
 });

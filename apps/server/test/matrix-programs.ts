@@ -1,12 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { roles, tags, userRoles } from '../src/db/schema';
+import { criteria, evaluationSessions, roles, tags, userRoles } from '../src/db/schema';
 import { createCategory, createProgram, createUser } from './factories';
 import { createTestForm } from './form-factories';
 
 // The programs the authorization matrix acts on (authorization-matrix.test.ts).
 
 const UUID = '00000000-0000-4000-8000-000000000000';
+
+/** A criterion the shared session's criteria are replaced with. */
+export const MATRIX_CRITERION = {
+  kind: 'score',
+  labels: { fr: 'Qualité' },
+  weight: 1,
+  required: true,
+  min: 0,
+  max: 10,
+  step: 1,
+};
 
 export interface PersonaPrograms {
   toTrashId: string;
@@ -15,6 +26,9 @@ export interface PersonaPrograms {
   categoryId: string;
   tagId: string;
   collaboratorId: string;
+  /** Evaluation sessions of the shared program: a draft ready to open, a draft to delete. */
+  sessionToOpenId: string;
+  sessionToDeleteId: string;
 }
 /** A shared program for reads and repeatable writes; per persona, the targets a call consumes. */
 export interface MatrixPrograms {
@@ -22,6 +36,8 @@ export interface MatrixPrograms {
   categoryId: string;
   tagId: string;
   collaboratorId: string;
+  /** A draft evaluation session of the shared program, with a weighted criterion. */
+  sessionId: string;
   publishableId: string;
   orderedId: string;
   orderedCategoryIds: string[];
@@ -58,6 +74,27 @@ export async function createMatrixPrograms(db: Db, platformId: string, userIds: 
     await db.insert(userRoles).values({ platformId, userId: user.id, roleId: jury?.id ?? UUID, programId: program.id });
     return user.id;
   };
+  /** A draft session of the shared program; with a weighted criterion when it is to be opened. */
+  const evaluationSession = async (slug: string, withCriterion: boolean) => {
+    const [row] = await db
+      .insert(evaluationSessions)
+      .values({ platformId, programId: program.id, slug, name: slug })
+      .returning();
+    const sessionId = row?.id ?? UUID;
+    if (withCriterion) {
+      await db.insert(criteria).values({
+        id: 'quality',
+        platformId,
+        sessionId,
+        position: 0,
+        kind: 'score',
+        labels: { fr: 'Qualité' },
+        weight: 1,
+        settings: { min: 0, max: 10, step: 1 },
+      });
+    }
+    return sessionId;
+  };
   const publishable = await createProgram(db, platformId);
   await createCategory(db, platformId, publishable.id);
   const ordered = await createProgram(db, platformId);
@@ -74,6 +111,8 @@ export async function createMatrixPrograms(db: Db, platformId: string, userIds: 
       categoryId: (await createCategory(db, platformId, program.id, { position: index + 1 })).id,
       tagId: await tag(`persona-${index}`),
       collaboratorId: await collaborator(),
+      sessionToOpenId: await evaluationSession(`to-open-${index}`, true),
+      sessionToDeleteId: await evaluationSession(`to-delete-${index}`, false),
     });
   }
   return {
@@ -81,6 +120,7 @@ export async function createMatrixPrograms(db: Db, platformId: string, userIds: 
     categoryId: category.id,
     tagId: await tag('shared'),
     collaboratorId: await collaborator(),
+    sessionId: await evaluationSession('shared', true),
     publishableId: publishable.id,
     orderedId: ordered.id,
     orderedCategoryIds,

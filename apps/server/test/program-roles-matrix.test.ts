@@ -1,6 +1,7 @@
 import * as applications from '@opencall/shared/applications';
 import * as auth from '@opencall/shared/auth';
 import { BUILTIN_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from '@opencall/shared/auth';
+import * as evaluations from '@opencall/shared/evaluations';
 import * as files from '@opencall/shared/files';
 import * as forms from '@opencall/shared/forms';
 import type { Endpoint } from '@opencall/shared/http';
@@ -25,7 +26,7 @@ const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /** Every contract the shared package defines, by `METHOD /path/{param}`. */
 function contractsByRoute(): Map<string, Endpoint> {
   const contracts = new Map<string, Endpoint>();
-  for (const module of [applications, auth, files, forms, platforms, programs, system, users]) {
+  for (const module of [applications, auth, evaluations, files, forms, platforms, programs, system, users]) {
     for (const group of Object.values(module)) {
       if (!group || typeof group !== 'object') continue;
       for (const endpoint of Object.values(group as Record<string, unknown>)) {

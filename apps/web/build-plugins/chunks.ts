@@ -9,7 +9,9 @@ const MANTINE_BARREL = /[\\/]node_modules[\\/](@mantine[\\/][\w-]+)[\\/]esm[\\/]
 /** Our shared package's area indexes (`@opencall/shared/auth`…): `export * from './x'` lines. */
 const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]([\w-]+)[\\/]index\.ts$/;
 const BARREL = new RegExp(`${MANTINE_BARREL.source}|${SHARED_BARREL.source}`);
-const CATALOGUE = /[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/;
+const CATALOGUE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
+/** Namespaces the first load does not fetch: they load with the pages that use them (`lib/i18n.ts`). */
+const LATE_NAMESPACES = new Set(['evaluations']);
 
 /** Names a module imports or re-exports from `specifier` (`*` for a namespace import or `export *`). */
 function namesImported(code: string, specifier: string): string[] {
@@ -170,7 +172,10 @@ export function chunkGroups(entry: string, pageGroups: PageGroup[] = []): CodeSp
         debugName: 'first-load',
         name(id, ctx) {
           const catalogue = CATALOGUE.exec(id);
-          if (catalogue) return `i18n-${catalogue[1]}`;
+          if (catalogue) {
+            const [, lang, namespace = ''] = catalogue;
+            return LATE_NAMESPACES.has(namespace) ? `i18n-${lang}-${namespace}` : `i18n-${lang}`;
+          }
           initial ??= usedStaticGraph(entry, ctx);
           if (initial.has(id)) return BARREL.test(id) ? null : 'app';
           grouped ??= pageGroupMembers(initial, pageGroups, ctx);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountDeletionRoutes } from '../features/account-deletion/routes';
 import { authRoutes } from '../features/auth/routes';
+import { evaluationsRoutes } from '../features/evaluations/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { platformsRoutes } from '../features/platforms/routes';
 import { portalRoutes } from '../features/portal/routes';
@@ -34,6 +35,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   programsRoutes,
   formsRoutes,
   responsesRoutes,
+  evaluationsRoutes,
   systemRoutes,
 ];
 

@@ -17,8 +17,14 @@ export function documentTitle(page?: string | null, program?: string | null, pla
  * Names the page in the browser tab and history (and for screen readers announcing the page):
  * "Page · Program · Platform". Every page calls it; a program's name arrives once it has loaded.
  */
-export function useDocumentTitle(page: string | null | undefined, program?: string | null): void {
+export function useDocumentTitle(
+  page: string | null | undefined,
+  program?: string | null,
+  options: { enabled?: boolean } = {},
+): void {
+  const enabled = options.enabled ?? true;
   useEffect(() => {
-    document.title = documentTitle(page, program);
-  }, [page, program]);
+    // A frame leaves the title to a page inside it that names itself (a parent's effect runs last).
+    if (enabled) document.title = documentTitle(page, program);
+  }, [page, program, enabled]);
 }

@@ -22,9 +22,19 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
   '@locales/*/{common,errors,auth,users,programs,validation,forms,portal,legal,files,responses,exports,imports}.json',
 );
 
-async function loadBundles(locale: Locale): Promise<void> {
+/**
+ * Namespaces the first load leaves out: they come with the pages that use them (`loadLateNamespace` in
+ * the route's `lazy`), in chunks of their own (`build-plugins/chunks.ts`). The public first load has no
+ * room left for a back-office wing's texts.
+ */
+export const LATE_NAMESPACES = ['evaluations'] as const;
+export type LateNamespace = (typeof LATE_NAMESPACES)[number];
+const lateCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/evaluations.json');
+const loadedLate = new Set<LateNamespace>();
+
+async function loadBundles(locale: Locale, namespaces: readonly string[] = [...NAMESPACES, ...loadedLate]) {
   await Promise.all(
-    NAMESPACES.map(async (namespace) => {
+    namespaces.map(async (namespace) => {
       if (i18n.hasResourceBundle(locale, namespace)) return;
       const load = findLoader(locale, namespace);
       try {
@@ -40,8 +50,17 @@ async function loadBundles(locale: Locale): Promise<void> {
 
 function findLoader(locale: Locale, namespace: string) {
   const suffix = `/${locale}/${namespace}.json`;
-  const key = Object.keys(catalogues).find((path) => path.endsWith(suffix));
-  return key ? catalogues[key] : undefined;
+  for (const loaders of [catalogues, lateCatalogues]) {
+    const key = Object.keys(loaders).find((path) => path.endsWith(suffix));
+    if (key) return loaders[key];
+  }
+  return undefined;
+}
+
+/** Loads a late namespace in French and in the interface's language; a language switch then keeps it. */
+export async function loadLateNamespace(namespace: LateNamespace): Promise<void> {
+  loadedLate.add(namespace);
+  await Promise.all([...new Set([DEFAULT_LOCALE, i18n.language])].map((locale) => loadBundles(locale, [namespace])));
 }
 
 export async function initI18n(locale: Locale): Promise<I18n> {

@@ -10,6 +10,7 @@ export function SettingsForm({
   submitLabel,
   submitTestId,
   onSubmit,
+  readOnly = false,
   children,
 }: {
   label: string;
@@ -20,6 +21,8 @@ export function SettingsForm({
   submitLabel: string;
   submitTestId: string;
   onSubmit: () => unknown;
+  /** Shown to someone who may not change it: no button to save. */
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
@@ -35,11 +38,13 @@ export function SettingsForm({
           </Alert>
         )}
         {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy} data-testid={submitTestId}>
-            {submitLabel}
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} data-testid={submitTestId}>
+              {submitLabel}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -147,14 +147,49 @@ describe('the demo seed', () => {
 
     const logs = await t.get('localhost', `/api/user.programs/${programId}/logs`, { session: admin });
     expect(logs.statusCode, logs.body).toBe(200);
-    const actions = logs.json().data.map((log: { action: string }) => log.action);
-    expect(actions.sort()).toEqual(['create', 'publish']);
+    const entries = logs.json().data as { action: string; entity: string }[];
+    expect(entries.map((log) => `${log.entity}:${log.action}`).sort()).toEqual([
+      'program:create',
+      'program:publish',
+      'session:create',
+      'session:create',
+    ]);
 
     const db = t.database.db;
     const [{ value: commentCount } = { value: 0 }] = await db.select({ value: count() }).from(applicationComments);
     const [{ value: tagCount } = { value: 0 }] = await db.select({ value: count() }).from(applicationTags);
     expect(commentCount).toBeGreaterThan(20);
     expect(tagCount).toBeGreaterThan(20);
+  });
+
+  it('gives the closed program a jury round under way, with weighted criteria of every kind, after a closed pre-selection', async () => {
+    const programId = await closedProgramId();
+    const base = `/api/user.programs/${programId}/evaluation-sessions`;
+    const res = await t.get('localhost', base, { session: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const sessions = res.json().data as {
+      slug: string;
+      status: string;
+      criteriaCount: number;
+      entry: { tagIds: string[] };
+    }[];
+    expect(sessions.map((session) => [session.slug, session.status])).toEqual([
+      ['jury-final', 'open'],
+      ['preselection', 'closed'],
+    ]);
+    // The final round reads the finalists: its tag filter names a tag of the program.
+    const tags = await t.get('localhost', `/api/user.programs/${programId}/tags?perPage=50`, { session: admin });
+    const finalist = (tags.json().data as { id: string; name: string }[]).find((tag) => tag.name === 'Finaliste');
+    expect(sessions[0]?.entry.tagIds).toEqual([finalist?.id]);
+
+    const criteria = await t.get('localhost', `${base}/jury-final/criteria`, { session: admin });
+    expect(criteria.statusCode, criteria.body).toBe(200);
+    const rows = criteria.json().data as { kind: string; weight: number; labels: Record<string, string> }[];
+    expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['score', 'single', 'multiple', 'text']));
+    expect(rows.filter((row) => row.weight > 0).length).toBe(5);
+    expect(rows.every((row) => row.labels.fr && row.labels.en)).toBe(true);
+    const preselection = await t.get('localhost', `${base}/preselection/criteria`, { session: admin });
+    expect(preselection.json().data.map((row: { kind: string }) => row.kind)).toEqual(['dropdown']);
   });
 
   it('lets a demo applicant sign in and read their own application', async () => {

@@ -9,6 +9,7 @@ import type { DemoPlatform, DemoSeedContext } from './context';
 import { seedPeople } from './people';
 import { DEMO_PLATFORMS, seedDemoPlatforms } from './platforms';
 import { seedPrograms } from './programs';
+import { seedSessions } from './sessions';
 
 /**
  * The demo of `npm start` (SEED_DEMO=true), one part per file, run in this order. Each part reads what
@@ -21,6 +22,7 @@ export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext)
   { name: 'people', run: seedPeople },
   { name: 'programs', run: seedPrograms },
   { name: 'applications', run: seedApplications },
+  { name: 'sessions', run: seedSessions },
   // The `home/account-deletion` page starts with one request to process.
   { name: 'account-deletion', run: (ctx) => seedDemoDeletionRequest(ctx.db, ctx.platforms.demo.id) },
 ];

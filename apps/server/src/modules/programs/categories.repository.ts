@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema/programs';
 import { type Conn, isUuid } from './programs.repository';
 
@@ -109,4 +109,21 @@ export async function listStepsForImport(db: Conn, platformId: string, programId
     .where(and(eq(categories.platformId, platformId), eq(categories.programId, programId)))
     .orderBy(asc(categories.position), asc(categories.createdAt), asc(categories.id));
   return rows as ImportCategory[];
+}
+
+/** Which of `ids` are categories of the program (other modules' filters name them). */
+export async function existingIds(db: Conn, platformId: string, programId: string, ids: readonly string[]) {
+  const candidates = ids.filter(isUuid);
+  if (candidates.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.platformId, platformId),
+        eq(categories.programId, programId),
+        inArray(categories.id, candidates),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

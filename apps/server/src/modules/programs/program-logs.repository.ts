@@ -8,7 +8,7 @@ export interface LogEntry {
   programId: string;
   userId: string | null;
   action: string;
-  entity: 'program' | 'category' | 'tag' | 'collaborator';
+  entity: 'program' | 'category' | 'tag' | 'collaborator' | 'session';
   entityId: string | null;
   before: Snapshot;
   after: Snapshot;

@@ -10,18 +10,10 @@ export type ProgramRow = typeof programs.$inferSelect;
 export type ProgramValues = Partial<Omit<typeof programs.$inferInsert, 'id' | 'platformId' | 'createdAt'>>;
 type LiveStatus = 'active' | 'archived' | 'deleted';
 
+import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../db/uuid';
 
-export { isUuid };
-
-/** The driver's unique-violation error (drizzle wraps it in `cause`), for the given index. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((e) => {
-    const pgError = e as { code?: string; constraint?: string } | null;
-    return pgError?.code === '23505' && (pgError.constraint === undefined || pgError.constraint === constraint);
-  });
-}
+export { isUniqueViolation, isUuid };
 
 function rethrowSlugTaken(error: unknown): never {
   if (isUniqueViolation(error, 'programs_platform_slug_key')) {

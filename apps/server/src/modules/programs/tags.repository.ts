@@ -1,5 +1,5 @@
 import { AppError } from '@opencall/shared/errors';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
 import { tags } from '../../db/schema/programs';
 import { type Conn, isUniqueViolation, isUuid } from './programs.repository';
@@ -101,4 +101,15 @@ export async function update(
 
 export async function remove(db: Conn, platformId: string, programId: string, tagId: string): Promise<void> {
   await db.delete(tags).where(and(programScope(platformId, programId), eq(tags.id, tagId)));
+}
+
+/** Which of `ids` are tags of the program (other modules' filters name them). */
+export async function existingIds(db: Conn, platformId: string, programId: string, ids: readonly string[]) {
+  const candidates = ids.filter(isUuid);
+  if (candidates.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(programScope(platformId, programId), inArray(tags.id, candidates)));
+  return new Set(rows.map((row) => row.id));
 }

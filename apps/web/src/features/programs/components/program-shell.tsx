@@ -27,6 +27,7 @@ const TABS = [
   'params',
   'sections',
   'forms',
+  'sessions',
   'tags',
   'collaborators',
   'program-features',
@@ -70,11 +71,14 @@ function ProgramShellOf({ slug }: { slug: string }) {
   const query = useProgramBySlug(slug, locale);
   const access = useProgramPermissions(slug);
   const missing = query.isSuccess && query.data === null;
+  // A session's pages (`examinations/{sessionSlug}/…`) sit under the sessions tab and name themselves.
+  const onSessionPage = pathname.includes('/examinations/');
   const tabOfPath = TABS.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`));
-  // The tab names the page in the browser's title, for every page under the program.
+  // The tab names the page in the browser's title, for every other page under the program.
   useDocumentTitle(
     tabOfPath && (tabOfPath === 'forms' ? t('forms:tab') : t(`shell.tabs.${tabOfPath}`)),
     query.data && (query.data.title || query.data.slug),
+    { enabled: !onSessionPage },
   );
 
   useEffect(() => {
@@ -98,7 +102,7 @@ function ProgramShellOf({ slug }: { slug: string }) {
   const program = query.data;
   const { permissions } = access;
   const tabs = tabsOf(program, permissions);
-  const current = TABS.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`)) ?? null;
+  const current = onSessionPage ? 'sessions' : (tabOfPath ?? null);
   // A tab the user's roles do not open (a link to `configure` for a collaborator, say): the first one they do.
   if (current && !tabs.includes(current)) {
     const first = tabs[0];

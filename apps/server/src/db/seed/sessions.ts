@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { criteria, evaluationSessions, programLogs } from '../schema';
+import { type DemoSeedContext, daysFrom } from './context';
+
+const both = ([fr, en]: [string, string]) => ({ fr, en });
+
+/**
+ * Part "sessions": the closed program's jury round, open, with weighted criteria of every kind; a
+ * finished pre-selection before it, closed. Jurors, scores and the ranking join it as their wings land.
+ */
+export async function seedSessions(ctx: DemoSeedContext): Promise<void> {
+  const program = ctx.programs.closed;
+  if (!program) return;
+  const finalist = program.tags.Finaliste;
+  const round = {
+    id: randomUUID(),
+    platformId: program.platformId,
+    programId: program.id,
+    slug: 'jury-final',
+    name: 'Jury final 2026',
+    status: 'open' as const,
+    startsAt: daysFrom(ctx.now, -10),
+    endsAt: daysFrom(ctx.now, 7),
+    instructions: both([
+      '<p>Merci de lire chaque dossier en entier avant de noter. Notez chaque critère de 0 à 10 et justifiez vos notes basses dans le commentaire.</p><p>Signalez tout conflit d’intérêts <strong>avant</strong> d’ouvrir un dossier.</p>',
+      '<p>Please read each file in full before scoring. Score each criterion from 0 to 10 and explain low scores in the comment.</p><p>Declare any conflict of interest <strong>before</strong> opening a file.</p>',
+    ]),
+    // The final jury reads the finalists the pre-selection picked.
+    entry: { statuses: ['submitted', 'accepted', 'rejected'], categoryIds: [], tagIds: finalist ? [finalist] : [] },
+    scoreVisibility: 'after_own' as const,
+    createdAt: daysFrom(ctx.now, -12),
+    updatedAt: daysFrom(ctx.now, -10),
+  };
+  const preselection = {
+    ...round,
+    id: randomUUID(),
+    slug: 'preselection',
+    name: 'Présélection',
+    status: 'closed' as const,
+    startsAt: daysFrom(ctx.now, -13),
+    endsAt: daysFrom(ctx.now, -11),
+    instructions: both([
+      '<p>Vérifiez que le dossier est complet et correspond au règlement.</p>',
+      '<p>Check that the file is complete and meets the rules.</p>',
+    ]),
+    entry: { statuses: ['submitted', 'accepted', 'rejected'], categoryIds: [], tagIds: [] },
+    scoreVisibility: 'never' as const,
+    createdAt: daysFrom(ctx.now, -14),
+    updatedAt: daysFrom(ctx.now, -11),
+  };
+  await ctx.db.insert(evaluationSessions).values([preselection, round]);
+
+  const common = (sessionId: string) => ({ platformId: program.platformId, sessionId, descriptions: {}, group: {} });
+  const score = (labels: [string, string], group: [string, string], weight: number, description: [string, string]) => ({
+    kind: 'score' as const,
+    labels: both(labels),
+    group: both(group),
+    descriptions: both(description),
+    weight,
+    required: true,
+    settings: { min: 0, max: 10, step: 1 },
+  });
+  const rows = [
+    score(['Originalité', 'Originality'], ['Projet', 'Project'], 3, [
+      'Le projet propose-t-il une démarche singulière ?',
+      'Does the project take a distinctive approach?',
+    ]),
+    score(['Qualité artistique', 'Artistic quality'], ['Projet', 'Project'], 3, [
+      'Maîtrise du médium et cohérence de l’ensemble.',
+      'Command of the medium and coherence of the whole.',
+    ]),
+    score(['Faisabilité', 'Feasibility'], ['Mise en œuvre', 'Delivery'], 2, [
+      'Le calendrier et le budget sont-ils réalistes ?',
+      'Are the schedule and the budget realistic?',
+    ]),
+    {
+      kind: 'single' as const,
+      labels: both(['Impact du mentorat', 'Benefit of mentoring']),
+      group: both(['Mise en œuvre', 'Delivery']),
+      descriptions: {},
+      weight: 1,
+      required: true,
+      settings: {
+        options: [
+          { id: 'high', labels: both(['Décisif', 'Decisive']), points: 10 },
+          { id: 'some', labels: both(['Utile', 'Useful']), points: 5 },
+          { id: 'none', labels: both(['Faible', 'Small']), points: 0 },
+        ],
+      },
+    },
+    {
+      kind: 'multiple' as const,
+      labels: both(['Points forts', 'Strengths']),
+      group: {},
+      descriptions: {},
+      weight: 1,
+      required: false,
+      settings: {
+        options: [
+          { id: 'territory', labels: both(['Ancrage local', 'Local roots']), points: 2 },
+          { id: 'audience', labels: both(['Public élargi', 'New audiences']), points: 2 },
+          { id: 'team', labels: both(['Équipe solide', 'Strong team']), points: 1 },
+        ],
+      },
+    },
+    {
+      kind: 'text' as const,
+      labels: both(['Commentaire pour le comité', 'Comment for the committee']),
+      group: {},
+      descriptions: {},
+      weight: 0,
+      required: true,
+      settings: { minChars: 20, maxChars: 2000 },
+    },
+  ].map((row, position) => ({ ...common(round.id), ...row, id: randomUUID(), position }));
+  const preselectionRows = [
+    {
+      ...common(preselection.id),
+      id: randomUUID(),
+      position: 0,
+      kind: 'dropdown' as const,
+      labels: both(['Dossier recevable', 'File admissible']),
+      descriptions: {},
+      group: {},
+      weight: 1,
+      required: true,
+      settings: {
+        options: [
+          { id: 'yes', labels: both(['Oui', 'Yes']), points: 1 },
+          { id: 'no', labels: both(['Non', 'No']), points: 0 },
+        ],
+      },
+    },
+  ];
+  await ctx.db.insert(criteria).values([...rows, ...preselectionRows]);
+  await ctx.db.insert(programLogs).values(
+    [preselection, round].map((session) => ({
+      platformId: program.platformId,
+      programId: program.id,
+      userId: ctx.adminId,
+      action: 'create',
+      entity: 'session',
+      entityId: session.id,
+      before: null,
+      after: { name: session.name, slug: session.slug, status: 'draft' },
+      createdAt: session.createdAt,
+    })),
+  );
+}

@@ -1,0 +1,1 @@
+export { registerEvaluationRoutes } from './sessions.routes';

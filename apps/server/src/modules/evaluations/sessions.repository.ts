@@ -1,0 +1,131 @@
+import { AppError } from '@opencall/shared/errors';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
+import { criteria, evaluationSessions } from '../../db/schema/evaluations';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { isUuid } from '../../db/uuid';
+
+export type Conn = Db | Tx;
+export type SessionRow = typeof evaluationSessions.$inferSelect;
+export type SessionValues = Partial<
+  Omit<typeof evaluationSessions.$inferInsert, 'id' | 'platformId' | 'programId' | 'createdAt' | 'updatedAt'>
+>;
+export type SessionWithCount = SessionRow & { criteriaCount: number };
+
+const programScope = (platformId: string, programId: string) =>
+  and(eq(evaluationSessions.platformId, platformId), eq(evaluationSessions.programId, programId));
+
+// Qualified by hand: in a one-table select drizzle writes `${evaluationSessions.id}` as a bare "id",
+// which inside this subquery would be the criterion's own (text) id.
+const criteriaCount = sql<number>`(select count(*)::int from ${criteria} c where c.session_id = "evaluation_sessions"."id")`;
+
+function rethrowSlugTaken(error: unknown): never {
+  if (isUniqueViolation(error, 'evaluation_sessions_program_slug_key'))
+    throw new AppError('slug_taken', { details: [{ field: 'slug', reason: 'taken' }] });
+  throw error;
+}
+
+/** A session of the program, by id or by its address (slug). */
+export async function find(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  ref: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SessionWithCount | undefined> {
+  const byRef = isUuid(ref) ? eq(evaluationSessions.id, ref) : eq(evaluationSessions.slug, ref);
+  const query = db
+    .select({ session: evaluationSessions, criteriaCount })
+    .from(evaluationSessions)
+    .where(and(programScope(platformId, programId), byRef));
+  const [row] = options.forUpdate ? await query.for('update', { of: evaluationSessions }) : await query;
+  return row ? { ...row.session, criteriaCount: Number(row.criteriaCount) } : undefined;
+}
+
+function listFilter(options: { search?: string; status?: SessionRow['status'] }): SQL | undefined {
+  return and(
+    options.search ? ilike(evaluationSessions.name, containsPattern(options.search)) : undefined,
+    options.status ? eq(evaluationSessions.status, options.status) : undefined,
+  );
+}
+
+/** Keyset pages, newest first; `after` is the last session of the previous page. */
+export async function list(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  options: { perPage: number; search?: string; status?: SessionRow['status']; after?: string },
+): Promise<SessionWithCount[]> {
+  const keyset = options.after
+    ? sql`(${evaluationSessions.createdAt}, ${evaluationSessions.id}) < (select s.created_at, s.id from ${evaluationSessions} s where s.platform_id = ${platformId} and s.id = ${options.after})`
+    : undefined;
+  const rows = await db
+    .select({ session: evaluationSessions, criteriaCount })
+    .from(evaluationSessions)
+    .where(and(programScope(platformId, programId), listFilter(options), keyset))
+    .orderBy(desc(evaluationSessions.createdAt), desc(evaluationSessions.id))
+    .limit(options.perPage);
+  return rows.map((row) => ({ ...row.session, criteriaCount: Number(row.criteriaCount) }));
+}
+
+export async function count(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  options: { search?: string; status?: SessionRow['status'] },
+) {
+  const filter = listFilter(options) ?? sql`true`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
+    })
+    .from(evaluationSessions)
+    .where(programScope(platformId, programId));
+  return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
+}
+
+export async function insert(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  values: SessionValues & { slug: string; name: string },
+): Promise<SessionRow> {
+  try {
+    const [row] = await db
+      .insert(evaluationSessions)
+      .values({ ...values, platformId, programId })
+      .returning();
+    if (!row) throw new Error('session insert returned nothing');
+    return row;
+  } catch (error) {
+    rethrowSlugTaken(error);
+  }
+}
+
+export async function update(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  sessionId: string,
+  values: SessionValues,
+): Promise<SessionRow> {
+  try {
+    const [row] = await db
+      .update(evaluationSessions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(programScope(platformId, programId), eq(evaluationSessions.id, sessionId)))
+      .returning();
+    if (!row) throw new AppError('not_found', { details: { entity: 'session' } });
+    return row;
+  } catch (error) {
+    rethrowSlugTaken(error);
+  }
+}
+
+export async function remove(db: Conn, platformId: string, programId: string, sessionId: string): Promise<void> {
+  await db
+    .delete(evaluationSessions)
+    .where(and(programScope(platformId, programId), eq(evaluationSessions.id, sessionId)));
+}

@@ -1,0 +1,37 @@
+import { evaluationSessionsApi as api } from '@opencall/shared/evaluations';
+import type { App } from '../../http/app-types';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { listCriteria, replaceCriteria } from './criteria.service';
+import {
+  changeSessionStatus,
+  createSession,
+  deleteSession,
+  getSession,
+  listSessions,
+  updateSession,
+} from './sessions.service';
+
+export function registerEvaluationRoutes(app: App): void {
+  registerEndpoint(app, api.list, ({ ctx, params, query }) => listSessions(ctx, params.programId, query));
+  registerEndpoint(app, api.create, async ({ ctx, params, body }) => ({
+    data: await createSession(ctx, params.programId, body),
+  }));
+  registerEndpoint(app, api.get, async ({ ctx, params }) => ({
+    data: await getSession(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, api.update, async ({ ctx, params, body }) => ({
+    data: await updateSession(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, api.changeStatus, async ({ ctx, params, body }) => ({
+    data: await changeSessionStatus(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, api.remove, async ({ ctx, params }) => ({
+    data: await deleteSession(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, api.listCriteria, async ({ ctx, params }) => ({
+    data: await listCriteria(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, api.replaceCriteria, async ({ ctx, params, body }) => ({
+    data: await replaceCriteria(ctx, params.programId, params.sessionId, body),
+  }));
+}

@@ -1,0 +1,199 @@
+import { toListPage } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import {
+  type ChangeSessionStatusBody,
+  type CreateSessionBody,
+  canMoveSession,
+  DEFAULT_SESSION_ENTRY,
+  type EvaluationSession,
+  type SessionEntry,
+  type SessionListQuery,
+  type UpdateSessionBody,
+} from '@opencall/shared/evaluations';
+import { sanitizeRichText } from '@opencall/shared/forms';
+import type { RequestContext } from '../../context';
+import { diffForLog, getLiveProgram, logProgramChange, unknownCategoriesAndTags } from '../programs';
+import * as criteriaRepository from './criteria.repository';
+import type { Conn, SessionRow, SessionValues, SessionWithCount } from './sessions.repository';
+import * as sessionsRepository from './sessions.repository';
+
+type Issue = { field: string; reason: string };
+
+export function toSession(row: SessionWithCount): EvaluationSession {
+  return {
+    id: row.id,
+    programId: row.programId,
+    slug: row.slug,
+    name: row.name,
+    status: row.status,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    instructions: row.instructions,
+    entry: row.entry as SessionEntry,
+    scoreVisibility: row.scoreVisibility,
+    criteriaCount: row.criteriaCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the program's log keeps of a session: its settings, not its instructions' HTML. */
+const snapshot = (row: SessionRow) => ({
+  name: row.name,
+  slug: row.slug,
+  status: row.status,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  entry: row.entry,
+  scoreVisibility: row.scoreVisibility,
+  instructionLanguages: Object.keys(row.instructions).sort().join(', '),
+});
+
+/** A session of the program (by id or address); 404 otherwise. */
+export async function getSessionRow(
+  db: Conn,
+  ctx: RequestContext,
+  programId: string,
+  ref: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SessionWithCount> {
+  const row = await sessionsRepository.find(db, ctx.platform.id, programId, ref, options);
+  if (!row) throw new AppError('not_found', { details: { entity: 'session' } });
+  return row;
+}
+
+/** Instructions are rich text a juror reads: only the allow-listed HTML is kept. */
+function sanitizeInstructions(instructions: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(instructions).map(([lang, html]) => [lang, sanitizeRichText(html)] as const),
+  );
+}
+
+/** The rules that span fields or need the program: dates in order, filters naming the program's own. */
+async function checkSettings(db: Conn, ctx: RequestContext, programId: string, values: SessionValues) {
+  const issues: Issue[] = [];
+  if (values.startsAt && values.endsAt && values.endsAt <= values.startsAt)
+    issues.push({ field: 'endsAt', reason: 'not_after_start' });
+  if (values.entry) {
+    const unknown = await unknownCategoriesAndTags(db, ctx.platform.id, programId, values.entry);
+    if (unknown.categoryIds.length) issues.push({ field: 'entry.categoryIds', reason: 'unknown' });
+    if (unknown.tagIds.length) issues.push({ field: 'entry.tagIds', reason: 'unknown' });
+  }
+  if (issues.length) throw new AppError('validation_failed', { details: issues });
+}
+
+function toValues(body: UpdateSessionBody): SessionValues {
+  const values: SessionValues = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.slug !== undefined) values.slug = body.slug;
+  if (body.startsAt !== undefined) values.startsAt = body.startsAt ? new Date(body.startsAt) : null;
+  if (body.endsAt !== undefined) values.endsAt = body.endsAt ? new Date(body.endsAt) : null;
+  if (body.instructions !== undefined) values.instructions = sanitizeInstructions(body.instructions);
+  if (body.entry !== undefined)
+    values.entry = {
+      statuses: [...new Set(body.entry.statuses)],
+      categoryIds: [...new Set(body.entry.categoryIds)],
+      tagIds: [...new Set(body.entry.tagIds)],
+    };
+  if (body.scoreVisibility !== undefined) values.scoreVisibility = body.scoreVisibility;
+  return values;
+}
+
+export async function listSessions(ctx: RequestContext, programId: string, query: SessionListQuery) {
+  const platformId = ctx.platform.id;
+  await getLiveProgram(ctx.db, platformId, programId);
+  if (query.after && !(await sessionsRepository.find(ctx.db, platformId, programId, query.after)))
+    throw new AppError('validation_failed', { details: [{ field: 'after', reason: 'unknown_cursor' }] });
+  const rows = await sessionsRepository.list(ctx.db, platformId, programId, query);
+  const totals = await sessionsRepository.count(ctx.db, platformId, programId, query);
+  return toListPage(rows.map(toSession), query, totals);
+}
+
+export async function getSession(ctx: RequestContext, programId: string, ref: string) {
+  await getLiveProgram(ctx.db, ctx.platform.id, programId);
+  return toSession(await getSessionRow(ctx.db, ctx, programId, ref));
+}
+
+export function createSession(ctx: RequestContext, programId: string, body: CreateSessionBody) {
+  return ctx.db.transaction(async (tx) => {
+    await getLiveProgram(tx, ctx.platform.id, programId);
+    const values = { entry: DEFAULT_SESSION_ENTRY, ...toValues(body), name: body.name, slug: body.slug };
+    await checkSettings(tx, ctx, programId, values);
+    const row = await sessionsRepository.insert(tx, ctx.platform.id, programId, values);
+    await logProgramChange(tx, ctx, {
+      programId,
+      action: 'create',
+      entity: 'session',
+      entityId: row.id,
+      before: null,
+      after: snapshot(row),
+    });
+    return toSession({ ...row, criteriaCount: 0 });
+  });
+}
+
+export function updateSession(ctx: RequestContext, programId: string, ref: string, body: UpdateSessionBody) {
+  return ctx.db.transaction(async (tx) => {
+    await getLiveProgram(tx, ctx.platform.id, programId);
+    const current = await getSessionRow(tx, ctx, programId, ref, { forUpdate: true });
+    const values = toValues(body);
+    await checkSettings(tx, ctx, programId, {
+      ...values,
+      startsAt: values.startsAt === undefined ? current.startsAt : values.startsAt,
+      endsAt: values.endsAt === undefined ? current.endsAt : values.endsAt,
+    });
+    const row = await sessionsRepository.update(tx, ctx.platform.id, programId, current.id, values);
+    const change = diffForLog(snapshot(current), snapshot(row));
+    if (change)
+      await logProgramChange(tx, ctx, { programId, action: 'update', entity: 'session', entityId: row.id, ...change });
+    return toSession({ ...row, criteriaCount: current.criteriaCount });
+  });
+}
+
+export function changeSessionStatus(
+  ctx: RequestContext,
+  programId: string,
+  ref: string,
+  body: ChangeSessionStatusBody,
+) {
+  return ctx.db.transaction(async (tx) => {
+    await getLiveProgram(tx, ctx.platform.id, programId);
+    const current = await getSessionRow(tx, ctx, programId, ref, { forUpdate: true });
+    if (current.status === body.status) return toSession(current);
+    if (!canMoveSession(current.status, body.status))
+      throw new AppError('session_status_invalid', { details: { from: current.status, to: body.status } });
+    if (body.status === 'open') {
+      const criteria = await criteriaRepository.list(tx, ctx.platform.id, current.id);
+      if (!criteria.some((criterion) => criterion.weight > 0)) throw new AppError('session_without_criteria');
+    }
+    const row = await sessionsRepository.update(tx, ctx.platform.id, programId, current.id, { status: body.status });
+    await logProgramChange(tx, ctx, {
+      programId,
+      action: 'update',
+      entity: 'session',
+      entityId: row.id,
+      before: { status: current.status },
+      after: { status: row.status },
+    });
+    return toSession({ ...row, criteriaCount: current.criteriaCount });
+  });
+}
+
+export function deleteSession(ctx: RequestContext, programId: string, ref: string) {
+  return ctx.db.transaction(async (tx) => {
+    await getLiveProgram(tx, ctx.platform.id, programId);
+    const current = await getSessionRow(tx, ctx, programId, ref, { forUpdate: true });
+    // Jurors may be scoring an open session: it is closed first, on purpose.
+    if (current.status === 'open') throw new AppError('session_open');
+    await sessionsRepository.remove(tx, ctx.platform.id, programId, current.id);
+    await logProgramChange(tx, ctx, {
+      programId,
+      action: 'delete',
+      entity: 'session',
+      entityId: current.id,
+      before: snapshot(current),
+      after: null,
+    });
+    return { id: current.id };
+  });
+}

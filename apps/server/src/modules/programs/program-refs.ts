@@ -1,0 +1,38 @@
+import * as categoriesRepository from './categories.repository';
+import { diff, logChange } from './program-logs.service';
+import type { Conn } from './programs.repository';
+import * as programsRepository from './programs.repository';
+import * as tagsRepository from './tags.repository';
+
+/** What another module may know of a program it works inside. */
+export interface ProgramRef {
+  id: string;
+  defaultLang: string;
+  supportedLangs: string[];
+  timezone: string;
+}
+
+/** A program of the platform outside the trash, for a module working inside it; 404 otherwise. */
+export async function getLiveProgram(db: Conn, platformId: string, programId: string): Promise<ProgramRef> {
+  const row = await programsRepository.get(db, platformId, programId, { scope: 'live' });
+  return { id: row.id, defaultLang: row.defaultLang, supportedLangs: row.supportedLangs, timezone: row.timezone };
+}
+
+/** The ids among those given that are not the program's categories, and those that are not its tags. */
+export async function unknownCategoriesAndTags(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  ids: { categoryIds: readonly string[]; tagIds: readonly string[] },
+) {
+  const [categories, tags] = await Promise.all([
+    categoriesRepository.existingIds(db, platformId, programId, ids.categoryIds),
+    tagsRepository.existingIds(db, platformId, programId, ids.tagIds),
+  ]);
+  return {
+    categoryIds: ids.categoryIds.filter((id) => !categories.has(id)),
+    tagIds: ids.tagIds.filter((id) => !tags.has(id)),
+  };
+}
+
+export { diff as diffForLog, logChange as logProgramChange };

@@ -1,0 +1,5 @@
+export * from './criteria.rules';
+export * from './criteria.schemas';
+export * from './sessions.api';
+export * from './sessions.rules';
+export * from './sessions.schemas';

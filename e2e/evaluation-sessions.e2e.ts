@@ -192,4 +192,36 @@ describe('evaluation sessions (organizer)', () => {
       'Originalité du projet',
     );
   });
+
+  it('lists the sessions of every program in admin/sessions, filtered by program through the address', async () => {
+    const { page } = await openBrowser({ locale: 'fr-FR' });
+    await signInAsAdmin(page);
+    const api = await adminApi();
+    const stamp = Date.now();
+    const programs: { id: string; slug: string; title: string }[] = [];
+    for (const title of [`Premier ${stamp}`, `Second ${stamp}`]) {
+      const slug = await createProgramInUi(page, title);
+      const { data } = await api.send<{ data: { id: string } }>('GET', `/api/user.programs/${slug}`);
+      await api.send('POST', `/api/user.programs/${data.id}/evaluation-sessions`, {
+        name: `Jury ${title}`,
+        slug: 'jury',
+      });
+      programs.push({ id: data.id, slug, title });
+    }
+    // From the side menu.
+    await page.goto(appUrl('/fr/admin/home/dashboard'));
+    await page
+      .getByRole('link', { name: text('fr', 'nav.sessions', {}, 'users') })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/fr/admin/sessions');
+    const table = page.getByTestId('session-table');
+    for (const program of programs) await table.getByRole('link', { name: program.title, exact: true }).waitFor();
+
+    await page.goto(appUrl(`/fr/admin/sessions?programId=${programs[1]?.id}`));
+    await table.getByRole('link', { name: `Jury ${programs[1]?.title}` }).waitFor();
+    expect(await table.getByRole('link', { name: `Jury ${programs[0]?.title}` }).count()).toBe(0);
+    await table.getByRole('link', { name: `Jury ${programs[1]?.title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/fr/admin/programs/${programs[1]?.slug}/examinations/jury/config`);
+  });
 });

@@ -627,6 +627,10 @@ const MATRIX: Record<string, Row> = {
     expect: PROGRAM_ADMINS(200),
   },
   // Evaluation sessions: organizers read them, managers change them; each persona opens and deletes its own.
+  'GET /api/user.evaluation-sessions': {
+    call: () => ({ method: 'GET', url: '/api/user.evaluation-sessions' }),
+    expect: SIGNED_IN(200),
+  },
   'GET /api/user.programs/{programId}/evaluation-sessions': {
     call: () => ({ method: 'GET', url: `${sessionsUrl()}?status=draft` }),
     expect: PROGRAM_WORKERS(200),
@@ -680,10 +684,7 @@ const MATRIX: Record<string, Row> = {
     expect: PROGRAM_ADMINS(200),
   },
   'DELETE /api/user.programs/{programId}/collaborators/{userId}': {
-    call: (i) => ({
-      method: 'DELETE',
-      url: `${programUrl()}/collaborators/${targetOf(i.userId, 'collaboratorId')}`,
-    }),
+    call: (i) => ({ method: 'DELETE', url: `${programUrl()}/collaborators/${targetOf(i.userId, 'collaboratorId')}` }),
     expect: PROGRAM_ADMINS(200),
   },
   'GET /api/trash/programs': {

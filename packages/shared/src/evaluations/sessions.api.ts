@@ -4,9 +4,11 @@ import { dataOf, listOf, ProgramRefSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { CriterionSchema, ReplaceCriteriaBodySchema } from './criteria.schemas';
 import {
+  AllSessionsQuerySchema,
   ChangeSessionStatusBodySchema,
   CreateSessionBodySchema,
   EvaluationSessionSchema,
+  SessionAcrossProgramsSchema,
   SessionListQuerySchema,
   UpdateSessionBodySchema,
 } from './sessions.schemas';
@@ -18,6 +20,15 @@ const SessionParams = z.object({ programId: ProgramRefSchema, sessionId: Program
 const base = '/api/user.programs/:programId/evaluation-sessions';
 
 export const evaluationSessionsApi = {
+  listAll: defineEndpoint({
+    method: 'GET',
+    url: '/api/user.evaluation-sessions',
+    summary:
+      'Sessions of every program the user works on (`admin/sessions`), newest first, keyset pages; `programId` keeps one program’s',
+    tags,
+    access: 'authenticated',
+    schema: { query: AllSessionsQuerySchema, response: { 200: listOf(SessionAcrossProgramsSchema) } },
+  }),
   list: defineEndpoint({
     method: 'GET',
     url: base,

@@ -73,3 +73,12 @@ export const SessionListQuerySchema = z.extend(PageQuerySchema, {
   after: z.optional(UuidSchema),
 });
 export type SessionListQuery = z.infer<typeof SessionListQuerySchema>;
+
+/** A session in the list across programs (`admin/sessions`), with the program it belongs to. */
+export const SessionAcrossProgramsSchema = z.extend(EvaluationSessionSchema, {
+  program: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
+});
+export type SessionAcrossPrograms = z.infer<typeof SessionAcrossProgramsSchema>;
+
+export const AllSessionsQuerySchema = z.extend(SessionListQuerySchema, { programId: z.optional(UuidSchema) });
+export type AllSessionsQuery = z.infer<typeof AllSessionsQuerySchema>;

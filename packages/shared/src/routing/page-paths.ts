@@ -65,6 +65,7 @@ const ADMIN_PAGE_PATHS = [
   'responses/export-view',
   'home/trash/deposits',
   'home/trash/programs',
+  'sessions',
   ...PROGRAM_ADMIN_PAGE_PATHS.map((path) => (path ? `programs/:programSlug/${path}` : 'programs/:programSlug')),
   'home/users',
   'users_v1',

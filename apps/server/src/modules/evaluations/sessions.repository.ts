@@ -1,5 +1,5 @@
 import { AppError } from '@opencall/shared/errors';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { criteria, evaluationSessions } from '../../db/schema/evaluations';
@@ -50,20 +50,24 @@ function listFilter(options: { search?: string; status?: SessionRow['status'] })
   );
 }
 
-/** Keyset pages, newest first; `after` is the last session of the previous page. */
+const programsScope = (platformId: string, programIds: readonly string[]) =>
+  and(eq(evaluationSessions.platformId, platformId), inArray(evaluationSessions.programId, [...programIds]));
+
+/** Keyset pages of the sessions of one or more programs, newest first; `after` is the last session of the previous page. */
 export async function list(
   db: Conn,
   platformId: string,
-  programId: string,
+  programIds: readonly string[],
   options: { perPage: number; search?: string; status?: SessionRow['status']; after?: string },
 ): Promise<SessionWithCount[]> {
+  if (programIds.length === 0) return [];
   const keyset = options.after
     ? sql`(${evaluationSessions.createdAt}, ${evaluationSessions.id}) < (select s.created_at, s.id from ${evaluationSessions} s where s.platform_id = ${platformId} and s.id = ${options.after})`
     : undefined;
   const rows = await db
     .select({ session: evaluationSessions, criteriaCount })
     .from(evaluationSessions)
-    .where(and(programScope(platformId, programId), listFilter(options), keyset))
+    .where(and(programsScope(platformId, programIds), listFilter(options), keyset))
     .orderBy(desc(evaluationSessions.createdAt), desc(evaluationSessions.id))
     .limit(options.perPage);
   return rows.map((row) => ({ ...row.session, criteriaCount: Number(row.criteriaCount) }));
@@ -72,9 +76,10 @@ export async function list(
 export async function count(
   db: Conn,
   platformId: string,
-  programId: string,
+  programIds: readonly string[],
   options: { search?: string; status?: SessionRow['status'] },
 ) {
+  if (programIds.length === 0) return { total: 0, totalFiltred: 0 };
   const filter = listFilter(options) ?? sql`true`;
   const [row] = await db
     .select({
@@ -82,7 +87,7 @@ export async function count(
       totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
     })
     .from(evaluationSessions)
-    .where(programScope(platformId, programId));
+    .where(programsScope(platformId, programIds));
   return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
 }
 
@@ -128,4 +133,14 @@ export async function remove(db: Conn, platformId: string, programId: string, se
   await db
     .delete(evaluationSessions)
     .where(and(programScope(platformId, programId), eq(evaluationSessions.id, sessionId)));
+}
+
+/** A session of the platform by id, whatever its program (a cursor of the list across programs). */
+export async function findById(db: Conn, platformId: string, sessionId: string) {
+  if (!isUuid(sessionId)) return undefined;
+  const [row] = await db
+    .select({ id: evaluationSessions.id, programId: evaluationSessions.programId })
+    .from(evaluationSessions)
+    .where(and(eq(evaluationSessions.platformId, platformId), eq(evaluationSessions.id, sessionId)));
+  return row;
 }

@@ -7,11 +7,13 @@ import {
   createSession,
   deleteSession,
   getSession,
+  listAllSessions,
   listSessions,
   updateSession,
 } from './sessions.service';
 
 export function registerEvaluationRoutes(app: App): void {
+  registerEndpoint(app, api.listAll, ({ ctx, user, query }) => listAllSessions(ctx, user, query));
   registerEndpoint(app, api.list, ({ ctx, params, query }) => listSessions(ctx, params.programId, query));
   registerEndpoint(app, api.create, async ({ ctx, params, body }) => ({
     data: await createSession(ctx, params.programId, body),

@@ -1,6 +1,7 @@
 import { toListPage } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import {
+  type AllSessionsQuery,
   type ChangeSessionStatusBody,
   type CreateSessionBody,
   canMoveSession,
@@ -11,8 +12,14 @@ import {
   type UpdateSessionBody,
 } from '@opencall/shared/evaluations';
 import { sanitizeRichText } from '@opencall/shared/forms';
-import type { RequestContext } from '../../context';
-import { diffForLog, getLiveProgram, logProgramChange, unknownCategoriesAndTags } from '../programs';
+import type { AuthUser, RequestContext } from '../../context';
+import {
+  diffForLog,
+  getLiveProgram,
+  listWorkablePrograms,
+  logProgramChange,
+  unknownCategoriesAndTags,
+} from '../programs';
 import * as criteriaRepository from './criteria.repository';
 import type { Conn, SessionRow, SessionValues, SessionWithCount } from './sessions.repository';
 import * as sessionsRepository from './sessions.repository';
@@ -104,9 +111,38 @@ export async function listSessions(ctx: RequestContext, programId: string, query
   await getLiveProgram(ctx.db, platformId, programId);
   if (query.after && !(await sessionsRepository.find(ctx.db, platformId, programId, query.after)))
     throw new AppError('validation_failed', { details: [{ field: 'after', reason: 'unknown_cursor' }] });
-  const rows = await sessionsRepository.list(ctx.db, platformId, programId, query);
-  const totals = await sessionsRepository.count(ctx.db, platformId, programId, query);
+  const rows = await sessionsRepository.list(ctx.db, platformId, [programId], query);
+  const totals = await sessionsRepository.count(ctx.db, platformId, [programId], query);
   return toListPage(rows.map(toSession), query, totals);
+}
+
+/**
+ * `admin/sessions`: the sessions of every live program the user works on, or of the one `programId`
+ * names; a program they do not work on lists nothing, as one that does not exist.
+ */
+export async function listAllSessions(ctx: RequestContext, user: AuthUser, query: AllSessionsQuery) {
+  const platformId = ctx.platform.id;
+  const programs = new Map(
+    (await listWorkablePrograms(ctx.db, platformId, user)).map((program) => [program.id, program]),
+  );
+  const programIds = query.programId ? [query.programId].filter((id) => programs.has(id)) : [...programs.keys()];
+  if (query.after) {
+    const cursor = await sessionsRepository.findById(ctx.db, platformId, query.after);
+    if (!cursor || !programIds.includes(cursor.programId))
+      throw new AppError('validation_failed', { details: [{ field: 'after', reason: 'unknown_cursor' }] });
+  }
+  const [rows, totals] = await Promise.all([
+    sessionsRepository.list(ctx.db, platformId, programIds, query),
+    sessionsRepository.count(ctx.db, platformId, programIds, query),
+  ]);
+  const data = rows.map((row) => {
+    const program = programs.get(row.programId);
+    return {
+      ...toSession(row),
+      program: { id: row.programId, slug: program?.slug ?? '', title: program?.title ?? '' },
+    };
+  });
+  return toListPage(data, query, totals);
 }
 
 export async function getSession(ctx: RequestContext, programId: string, ref: string) {

@@ -1,3 +1,5 @@
+import { hasPermission, PROGRAM_WORK_ACCESS } from '@opencall/shared/auth';
+import type { AuthUser } from '../../context';
 import * as categoriesRepository from './categories.repository';
 import { diff, logChange } from './program-logs.service';
 import type { Conn } from './programs.repository';
@@ -36,3 +38,22 @@ export async function unknownCategoriesAndTags(
 }
 
 export { diff as diffForLog, logChange as logProgramChange };
+
+/** A program as a list across programs names it: address and title in the default language. */
+export interface ProgramName {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/**
+ * The live programs a user works on (SPEC §6): every one for a holder of program.collaborate on the
+ * platform, else those they hold such a role on.
+ */
+export async function listWorkablePrograms(db: Conn, platformId: string, user: AuthUser): Promise<ProgramName[]> {
+  const heldBy = hasPermission(user.permissions, PROGRAM_WORK_ACCESS.permission)
+    ? undefined
+    : { userId: user.id, permission: PROGRAM_WORK_ACCESS.permission };
+  const rows = await programsRepository.listWorkable(db, platformId, heldBy);
+  return rows.map((row) => ({ id: row.id, slug: row.slug, title: row.titles[row.defaultLang] ?? row.slug }));
+}

@@ -280,3 +280,11 @@ export async function saveExportConfig(db: Conn, platformId: string, programId: 
     .set({ exportConfig: config as Record<string, unknown>, updatedAt: new Date() })
     .where(and(eq(programs.platformId, platformId), eq(programs.id, programId)));
 }
+
+/** The live programs someone works on (all of them without `heldBy`): what a list across programs needs to name them. */
+export async function listWorkable(db: Conn, platformId: string, heldBy: HeldBy | undefined) {
+  return db
+    .select({ id: programs.id, slug: programs.slug, titles: programs.titles, defaultLang: programs.defaultLang })
+    .from(programs)
+    .where(and(eq(programs.platformId, platformId), scopeFilter('live'), heldByFilter(heldBy)));
+}

@@ -11,8 +11,20 @@ const page =
     return { Component: pick(module) };
   };
 
-/** Evaluation sessions: the program's list, and a session's own pages under `examinations/{sessionSlug}`. */
+/**
+ * Evaluation sessions: those of every program (`admin/sessions`), a program's list, and a session's own
+ * pages under `examinations/{sessionSlug}`.
+ */
 export const evaluationsRoutes: FeatureRoutes = {
+  backOffice: [
+    {
+      path: 'sessions',
+      lazy: page(
+        () => import('./pages/all-sessions-page'),
+        (module) => module.AllSessionsPage,
+      ),
+    },
+  ],
   program: [
     {
       path: 'sessions',

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@opencall/shared/auth';
 export type AdminSectionKey =
   | 'dashboard'
   | 'programs'
+  | 'sessions'
   | 'users'
   | 'admins'
   | 'permissions'
@@ -25,6 +26,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'dashboard', path: 'home/dashboard', permission: null },
   { key: 'programs', path: 'home/programs', permission: null },
+  // The sessions of the programs the user works on (SPEC `admin/sessions`): like the programs, open to all.
+  { key: 'sessions', path: 'sessions', permission: null },
   { key: 'users', path: 'users_v1', permission: PERMISSIONS.usersRead },
   { key: 'admins', path: 'admins', permission: PERMISSIONS.adminsManage },
   { key: 'permissions', path: 'permissions', permission: PERMISSIONS.rolesManage },

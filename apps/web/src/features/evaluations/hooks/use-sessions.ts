@@ -3,6 +3,7 @@ import {
   type ChangeSessionStatusBody,
   type CreateSessionBody,
   type CriterionInput,
+  type SessionStatus,
   type UpdateSessionBody,
 } from '@opencall/shared/evaluations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,12 +16,17 @@ import { useRefreshAfterChange } from '../../programs';
 const SESSIONS_PER_PAGE = 20;
 
 /** The program's sessions, newest first, page after page; `search` matches names. */
-export function useSessions(programId: string, filters: { search?: string; status?: 'draft' | 'open' | 'closed' }) {
+export function useSessions(programId: string, filters: { search?: string; status?: SessionStatus }) {
   return useKeysetPages(
     api.list,
     { params: { programId }, query: { perPage: SESSIONS_PER_PAGE, ...filters } },
     { keepPrevious: true },
   );
+}
+
+/** `admin/sessions`: the sessions of every program the user works on, or of one. */
+export function useAllSessions(filters: { programId?: string; search?: string; status?: SessionStatus }) {
+  return useKeysetPages(api.listAll, { query: { perPage: SESSIONS_PER_PAGE, ...filters } }, { keepPrevious: true });
 }
 
 /** One session by its address in the program; null when the program has none by that address. */

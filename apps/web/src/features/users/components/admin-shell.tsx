@@ -14,12 +14,14 @@ import {
   PermissionsIcon,
   ProgramsIcon,
   SecurityIcon,
+  SessionsIcon,
   UsersIcon,
 } from './nav-icons';
 
 const ICONS: Record<AdminSectionKey, ReactNode> = {
   dashboard: <DashboardIcon />,
   programs: <ProgramsIcon />,
+  sessions: <SessionsIcon />,
   users: <UsersIcon />,
   admins: <AdminsIcon />,
   permissions: <PermissionsIcon />,

@@ -95,3 +95,11 @@ export function ProgramsIcon() {
     </Icon>
   );
 }
+
+export function SessionsIcon() {
+  return (
+    <Icon>
+      <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+    </Icon>
+  );
+}

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogueBundles } from './build-plugins/catalogue-bundles';
 import { chunkGroups } from './build-plugins/chunks';
 import { contractStubs } from './build-plugins/contract-stubs';
 import { firstLoadHints } from './build-plugins/first-load';
 import { mantineStyles } from './build-plugins/mantine-styles';
 import { precompress } from './build-plugins/precompress';
+import { NAMESPACES } from './src/lib/catalogue-namespaces';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -40,7 +42,14 @@ const pageGroups = [
 ];
 
 export default defineConfig({
-  plugins: [contractStubs(), mantineStyles(), react(), firstLoadHints(), precompress()],
+  plugins: [
+    catalogueBundles(locales, NAMESPACES),
+    contractStubs(),
+    mantineStyles(),
+    react(),
+    firstLoadHints(),
+    precompress(),
+  ],
   resolve: { alias: { '@locales': locales } },
   server: {
     port: 5173,

@@ -1,66 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, createUser, TEST_PASSWORD } from './factories';
 import { createStoredFile, TEST_PDF, uploadForm } from './file-factories';
 import { createMatrixForms, type MatrixForms } from './form-factories';
-import { createMatrixPrograms, MATRIX_CRITERION, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
+import { evaluationRows } from './matrix-evaluations';
+import { createMatrixPrograms, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
+import {
+  ADMINS_ONLY,
+  ALL,
+  type Ids,
+  PERSONAS,
+  type Persona,
+  PROGRAM_ADMINS,
+  PROGRAM_WORKERS,
+  type Row,
+  SIGNED_IN,
+  UUID,
+} from './matrix-rows';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
 // Every API route, and the status each persona gets (ARCHITECTURE §4; issue 3). A route the server
 // has but this table lacks fails the last test, so a new route cannot ship without its row.
-const PERSONAS = [
-  'anonymous',
-  'applicant',
-  'jury',
-  'collaborator',
-  'programManager',
-  'platformAdmin',
-  'superAdmin',
-  'otherPlatform',
-] as const;
-type Persona = (typeof PERSONAS)[number];
-
-interface Ids {
-  platformId: string;
-  userId: string;
-  targetId: string;
-  roleId: string;
-}
-interface Row {
-  call: (ids: Ids) => Omit<InjectOptions, 'headers'>;
-  /** Statuses in PERSONAS order. */
-  expect: readonly [number, number, number, number, number, number, number, number];
-}
-
-const ALL = (status: number) => [status, status, status, status, status, status, status, status] as const;
-const SIGNED_IN = (status: number) => [401, status, status, status, status, status, status, 401] as const;
-const ADMINS_ONLY = (status: number) => [401, 403, 403, 403, 403, status, status, 401] as const;
-const UUID = '00000000-0000-4000-8000-000000000000';
-// Program managers hold the programs administration permission too.
+// Personas and the statuses they get: matrix-rows.ts. Program managers hold the programs administration
+// permission too.
 let matrixForms: MatrixForms;
 const formsOf = () => `/api/user.programs/${matrixForms.programId}/forms`;
 const formOf = (state: Exclude<keyof MatrixForms, 'programId'>, userId: string) =>
   matrixForms[state].get(userId) ?? UUID;
 
-/**
- * Holders of `platform.programs.page.administration` or `program.manage` on the platform: program
- * managers, platform admins, super admins.
- */
-const PROGRAM_ADMINS = (status: number) => [401, 403, 403, 403, status, status, status, 401] as const;
-/**
- * Holders of `program.collaborate` on the platform (collaborators, program managers, platform admins)
- * and super admins: they work in every program. Roles held on one program: program-roles-matrix.test.ts.
- */
-const PROGRAM_WORKERS = (status: number) => [401, 403, 403, status, status, status, status, 401] as const;
 let matrixPrograms: MatrixPrograms;
 const programUrl = () => `/api/user.programs/${matrixPrograms.programId}`;
 const targetOf = (userId: string, key: keyof PersonaPrograms) => matrixPrograms.byUser.get(userId)?.[key] ?? UUID;
-
-/** The shared program's sessions; one of them: the shared one, or the persona's own of that kind. */
-const sessionsUrl = () => `${programUrl()}/evaluation-sessions`;
-const sessionUrl = (i?: Ids, kind: 'sessionToOpenId' | 'sessionToDeleteId' = 'sessionToOpenId') =>
-  `${sessionsUrl()}/${i ? targetOf(i.userId, kind) : matrixPrograms.sessionId}`;
 
 /** A one-column CSV for the import routes, and its mapping into the shared program's first category. */
 const importFile = (email: string) => ({
@@ -626,43 +596,8 @@ const MATRIX: Record<string, Row> = {
     call: (i) => ({ method: 'DELETE', url: `${programUrl()}/tags/${targetOf(i.userId, 'tagId')}` }),
     expect: PROGRAM_ADMINS(200),
   },
-  // Evaluation sessions: organizers read them, managers change them; each persona opens and deletes its own.
-  'GET /api/user.evaluation-sessions': {
-    call: () => ({ method: 'GET', url: '/api/user.evaluation-sessions' }),
-    expect: SIGNED_IN(200),
-  },
-  'GET /api/user.programs/{programId}/evaluation-sessions': {
-    call: () => ({ method: 'GET', url: `${sessionsUrl()}?status=draft` }),
-    expect: PROGRAM_WORKERS(200),
-  },
-  'POST /api/user.programs/{programId}/evaluation-sessions': {
-    call: (i) => ({ method: 'POST', url: sessionsUrl(), payload: { name: 'Matrix', slug: `matrix-${i.userId}` } }),
-    expect: PROGRAM_ADMINS(200),
-  },
-  'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
-    call: () => ({ method: 'GET', url: sessionUrl() }),
-    expect: PROGRAM_WORKERS(200),
-  },
-  'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
-    call: () => ({ method: 'PUT', url: sessionUrl(), payload: { scoreVisibility: 'always' } }),
-    expect: PROGRAM_ADMINS(200),
-  },
-  'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/status': {
-    call: (i) => ({ method: 'PUT', url: `${sessionUrl(i)}/status`, payload: { status: 'open' } }),
-    expect: PROGRAM_ADMINS(200),
-  },
-  'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
-    call: (i) => ({ method: 'DELETE', url: sessionUrl(i, 'sessionToDeleteId') }),
-    expect: PROGRAM_ADMINS(200),
-  },
-  'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/criteria': {
-    call: () => ({ method: 'GET', url: `${sessionUrl()}/criteria` }),
-    expect: PROGRAM_WORKERS(200),
-  },
-  'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/criteria': {
-    call: () => ({ method: 'PUT', url: `${sessionUrl()}/criteria`, payload: { criteria: [MATRIX_CRITERION] } }),
-    expect: PROGRAM_ADMINS(200),
-  },
+  // Evaluation sessions, their criteria and jurors: matrix-evaluations.ts.
+  ...evaluationRows(() => matrixPrograms),
   'GET /api/user.programs/{programId}/collaborators': {
     call: () => ({ method: 'GET', url: `${programUrl()}/collaborators` }),
     expect: PROGRAM_WORKERS(200),
@@ -760,10 +695,12 @@ beforeAll(async () => {
     acme.id,
     [...sessions.values()].map((s) => s.userId),
   );
+  // The jury persona sits on the shared evaluation session: the portal shows it to them alone.
   matrixPrograms = await createMatrixPrograms(
     db,
     acme.id,
     [...sessions.values()].map((s) => s.userId),
+    [sessions.get('jury')?.userId ?? UUID],
   );
   const storage = t.app.deps.services.storage;
   matrixFiles = {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { criteria, evaluationSessions } from '../src/db/schema';
+import { criteria, evaluationSessions, sessionJurors } from '../src/db/schema';
 import {
   createApplication,
   createCategory,
@@ -220,6 +220,7 @@ const WATCHED_TABLES = [
   'files',
   'evaluation_sessions',
   'criteria',
+  'session_jurors',
 ];
 
 async function snapshot(t: TestApp): Promise<Record<string, string>> {
@@ -272,6 +273,8 @@ beforeAll(async () => {
     labels: { fr: 'Qualité' },
     settings: { min: 0, max: 10, step: 1 },
   });
+  // The admin sits on the session's jury: the portal's session and its acceptance reach past their lookup.
+  await db.insert(sessionJurors).values({ platformId: platform.id, sessionId: evaluation.id, userId: admin.id });
   realIds = [
     ...[platform.id, admin.id, program.id, program.slug, form.id, category.id, application.id, 'default'],
     ...[evaluation.id, evaluation.slug, 'quality'],

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { criteria, evaluationSessions, roles, tags, userRoles } from '../src/db/schema';
+import { criteria, evaluationSessions, roles, sessionJurors, tags, userRoles } from '../src/db/schema';
 import { createCategory, createProgram, createUser } from './factories';
 import { createTestForm } from './form-factories';
 
@@ -29,6 +29,8 @@ export interface PersonaPrograms {
   /** Evaluation sessions of the shared program: a draft ready to open, a draft to delete. */
   sessionToOpenId: string;
   sessionToDeleteId: string;
+  /** A juror of the shared session, to remove. */
+  jurorId: string;
 }
 /** A shared program for reads and repeatable writes; per persona, the targets a call consumes. */
 export interface MatrixPrograms {
@@ -38,6 +40,8 @@ export interface MatrixPrograms {
   collaboratorId: string;
   /** A draft evaluation session of the shared program, with a weighted criterion. */
   sessionId: string;
+  /** A juror of the shared session, to move between panels. */
+  jurorId: string;
   publishableId: string;
   orderedId: string;
   orderedCategoryIds: string[];
@@ -58,7 +62,13 @@ async function createOpenProgram(db: Db, platformId: string) {
   return { programId: program.id, categoryId: category.id, formId: form.id };
 }
 
-export async function createMatrixPrograms(db: Db, platformId: string, userIds: string[]): Promise<MatrixPrograms> {
+/** `jurorIds`: people seated on the shared session, who read and accept it on the portal. */
+export async function createMatrixPrograms(
+  db: Db,
+  platformId: string,
+  userIds: string[],
+  jurorIds: string[] = [],
+): Promise<MatrixPrograms> {
   const program = await createProgram(db, platformId);
   const category = await createCategory(db, platformId, program.id);
   const tag = async (name: string) => {
@@ -95,6 +105,12 @@ export async function createMatrixPrograms(db: Db, platformId: string, userIds: 
     }
     return sessionId;
   };
+  const sessionId = await evaluationSession('shared', true);
+  const seat = async (userId: string) => {
+    await db.insert(sessionJurors).values({ platformId, sessionId, userId });
+    return userId;
+  };
+  for (const userId of jurorIds) await seat(userId);
   const publishable = await createProgram(db, platformId);
   await createCategory(db, platformId, publishable.id);
   const ordered = await createProgram(db, platformId);
@@ -113,6 +129,7 @@ export async function createMatrixPrograms(db: Db, platformId: string, userIds: 
       collaboratorId: await collaborator(),
       sessionToOpenId: await evaluationSession(`to-open-${index}`, true),
       sessionToDeleteId: await evaluationSession(`to-delete-${index}`, false),
+      jurorId: await seat((await createUser(db, platformId)).id),
     });
   }
   return {
@@ -120,7 +137,8 @@ export async function createMatrixPrograms(db: Db, platformId: string, userIds: 
     categoryId: category.id,
     tagId: await tag('shared'),
     collaboratorId: await collaborator(),
-    sessionId: await evaluationSession('shared', true),
+    sessionId,
+    jurorId: await seat((await createUser(db, platformId)).id),
     publishableId: publishable.id,
     orderedId: ordered.id,
     orderedCategoryIds,

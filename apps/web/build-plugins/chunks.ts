@@ -1,5 +1,6 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { CodeSplittingOptions } from 'rolldown';
+import { CATALOGUE_BUNDLE_ID } from './catalogue-bundles';
 
 type Group = NonNullable<CodeSplittingOptions['groups']>[number];
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
@@ -171,6 +172,7 @@ export function chunkGroups(entry: string, pageGroups: PageGroup[] = []): CodeSp
       {
         debugName: 'first-load',
         name(id, ctx) {
+          if (id.startsWith(CATALOGUE_BUNDLE_ID)) return `i18n-${id.slice(CATALOGUE_BUNDLE_ID.length)}`;
           const catalogue = CATALOGUE.exec(id);
           if (catalogue) {
             const [, lang, namespace = ''] = catalogue;

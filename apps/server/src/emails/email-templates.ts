@@ -15,6 +15,8 @@ export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
   email_change: { before: ['intro'], after: ['expiry', 'ignore'] },
   email_change_notice: { before: ['intro', 'noAction', 'notYou'], after: [] },
   team_added: { before: ['intro'], after: ['signIn'] },
+  jury_invitation: { before: ['intro', 'next'], after: ['signIn'] },
+  jury_invitation_new: { before: ['intro', 'action'], after: ['expiry', 'then'] },
 };
 
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_SPECS) as EmailTemplate[];

@@ -9,7 +9,9 @@ export type EmailTemplate =
   | 'password_changed'
   | 'email_change'
   | 'email_change_notice'
-  | 'team_added';
+  | 'team_added'
+  | 'jury_invitation'
+  | 'jury_invitation_new';
 
 export interface MailMessage {
   platformId: string | null;

@@ -60,5 +60,21 @@ describe('renderEmail', () => {
       expect(email.html).toContain(`lang="${locale}"`);
       expect(email.html).toContain('href="https://demo.example.test/admin/reset-password?token=abc&amp;lang=fr"');
     });
+
+    it('names the session and its program in a jury invitation, and gives a new juror the session’s address too', () => {
+      const jury = {
+        ...vars,
+        sessionName: 'Jury final',
+        programTitle: 'Programme Lumière',
+        sessionLink: 'https://demo.example.test/fr/applications/lumiere/sessions/details/final?sessionId=s&programId=p',
+      };
+      for (const template of ['jury_invitation', 'jury_invitation_new'] as const) {
+        const email = renderEmail(template, locale, jury);
+        expect(email.subject, template).toContain(jury.sessionName);
+        expect(email.text, template).toContain(jury.programTitle);
+      }
+      // The button sets the password; the session's page is named in the text, to open afterwards.
+      expect(renderEmail('jury_invitation_new', locale, jury).text).toContain(jury.sessionLink);
+    });
   });
 });

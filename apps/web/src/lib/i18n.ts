@@ -1,66 +1,67 @@
 import { DEFAULT_LOCALE, type Locale } from '@opencall/shared/common';
+import { LATE_NAMESPACES, NAMESPACES } from './catalogue-namespaces';
 import { type I18n, i18n } from './translator';
 
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'auth',
-  'users',
-  'programs',
-  'validation',
-  'forms',
-  'portal',
-  'legal',
-  'files',
-  'responses',
-  'exports',
-  'imports',
-] as const;
-
-// One chunk per language and namespace: a visitor downloads only the language they read.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
-  '@locales/*/{common,errors,auth,users,programs,validation,forms,portal,legal,files,responses,exports,imports}.json',
-);
-
-/**
- * Namespaces the first load leaves out: they come with the pages that use them (`loadLateNamespace` in
- * the route's `lazy`), in chunks of their own (`build-plugins/chunks.ts`). The public first load has no
- * room left for a back-office wing's texts.
- */
-export const LATE_NAMESPACES = ['evaluations'] as const;
+export { LATE_NAMESPACES, NAMESPACES };
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
-const lateCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/evaluations.json');
+
+type Catalogue = Record<string, unknown>;
+
+// One chunk per language (build-plugins/catalogue-bundles.ts): a visitor downloads only the language they read.
+const bundles: Record<Locale, () => Promise<Record<string, Catalogue>>> = {
+  fr: () => import('virtual:catalogues/fr'),
+  en: () => import('virtual:catalogues/en'),
+  nl: () => import('virtual:catalogues/nl'),
+  es: () => import('virtual:catalogues/es'),
+  de: () => import('virtual:catalogues/de'),
+  it: () => import('virtual:catalogues/it'),
+  pl: () => import('virtual:catalogues/pl'),
+  pt: () => import('virtual:catalogues/pt'),
+  ca: () => import('virtual:catalogues/ca'),
+  ru: () => import('virtual:catalogues/ru'),
+};
+const lateCatalogues = import.meta.glob<{ default: Catalogue }>('@locales/*/evaluations.json');
 const loadedLate = new Set<LateNamespace>();
 
-async function loadBundles(locale: Locale, namespaces: readonly string[] = [...NAMESPACES, ...loadedLate]) {
-  await Promise.all(
-    namespaces.map(async (namespace) => {
-      if (i18n.hasResourceBundle(locale, namespace)) return;
-      const load = findLoader(locale, namespace);
-      try {
-        if (!load) throw new Error(`no catalogue ${locale}/${namespace}`);
-        i18n.addResourceBundle(locale, namespace, (await load()).default);
-      } catch (error) {
-        // SPEC §8: a catalogue that fails to load is only logged; French stays as the fallback.
-        console.error(`Could not load the ${locale}/${namespace} translations`, error);
-      }
-    }),
-  );
+/** SPEC §8: a catalogue that fails to load is only logged; French stays as the fallback. */
+function logFailure(what: string, error: unknown) {
+  console.error(`Could not load the ${what} translations`, error);
 }
 
-function findLoader(locale: Locale, namespace: string) {
-  const suffix = `/${locale}/${namespace}.json`;
-  for (const loaders of [catalogues, lateCatalogues]) {
-    const key = Object.keys(loaders).find((path) => path.endsWith(suffix));
-    if (key) return loaders[key];
+/** The language's first-load catalogues, all in one module. */
+async function loadFirstLoadBundles(locale: Locale): Promise<void> {
+  if (NAMESPACES.every((namespace) => i18n.hasResourceBundle(locale, namespace))) return;
+  try {
+    const bundle = await bundles[locale]();
+    for (const namespace of NAMESPACES) {
+      const catalogue = bundle[namespace];
+      if (catalogue) i18n.addResourceBundle(locale, namespace, catalogue);
+    }
+  } catch (error) {
+    logFailure(locale, error);
   }
-  return undefined;
 }
 
-/** Loads a late namespace in French and in the interface's language; a language switch then keeps it. */
-export async function loadLateNamespace(namespace: LateNamespace): Promise<void> {
-  loadedLate.add(namespace);
-  await Promise.all([...new Set([DEFAULT_LOCALE, i18n.language])].map((locale) => loadBundles(locale, [namespace])));
+async function loadLateBundle(locale: Locale, namespace: LateNamespace): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  const key = Object.keys(lateCatalogues).find((path) => path.endsWith(`/${locale}/${namespace}.json`));
+  try {
+    if (!key) throw new Error(`no catalogue ${locale}/${namespace}`);
+    i18n.addResourceBundle(
+      locale,
+      namespace,
+      (await (lateCatalogues[key] as () => Promise<{ default: Catalogue }>)()).default,
+    );
+  } catch (error) {
+    logFailure(`${locale}/${namespace}`, error);
+  }
+}
+
+async function loadBundles(locale: Locale): Promise<void> {
+  await Promise.all([
+    loadFirstLoadBundles(locale),
+    ...[...loadedLate].map((namespace) => loadLateBundle(locale, namespace)),
+  ]);
 }
 
 export async function initI18n(locale: Locale): Promise<I18n> {
@@ -74,4 +75,10 @@ export async function changeInterfaceLanguage(locale: Locale): Promise<void> {
   await loadBundles(locale);
   i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+}
+
+/** Loads a late namespace in French and in the interface's language; a language switch then keeps it. */
+export async function loadLateNamespace(namespace: LateNamespace): Promise<void> {
+  loadedLate.add(namespace);
+  await Promise.all([...new Set([DEFAULT_LOCALE, i18n.language])].map((locale) => loadLateBundle(locale, namespace)));
 }

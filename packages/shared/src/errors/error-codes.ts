@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   import_already_done: 409,
   session_status_invalid: 409,
   session_open: 409,
+  juror_exists: 409,
   team_member_exists: 409,
   team_full: 409,
   email_in_use: 409,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { platformColumn } from './platforms';
 import { programs } from './programs';
 
@@ -76,5 +77,32 @@ export const criteria = pgTable(
     // A criterion's id is the session's own (kept across saves so scores stay attached).
     primaryKey({ columns: [t.sessionId, t.id] }),
     index('criteria_session_position_idx').on(t.sessionId, t.position),
+  ],
+);
+
+/**
+ * SPEC §3 `sessionJuries`: the jurors of a session. A juror holds the `jury` role on the session's
+ * program; `acceptedAt` is when they accepted the session and the platform's terms on the portal.
+ */
+export const sessionJurors = pgTable(
+  'session_jurors',
+  {
+    platformId: platformColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => evaluationSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The jury group (panel) the juror sits on; '' for none. */
+    panel: text('panel').notNull().default(''),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    // A juror's own sessions on the portal.
+    index('session_jurors_user_idx').on(t.platformId, t.userId),
   ],
 );

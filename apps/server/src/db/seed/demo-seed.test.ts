@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema';
 import { seedDemo } from '.';
+import { DEMO_JURORS } from './sessions';
 
 let t: TestApp;
 let demoId: string;
@@ -168,6 +169,7 @@ describe('the demo seed', () => {
     const res = await t.get('localhost', base, { session: admin });
     expect(res.statusCode, res.body).toBe(200);
     const sessions = res.json().data as {
+      id: string;
       slug: string;
       status: string;
       criteriaCount: number;
@@ -190,6 +192,20 @@ describe('the demo seed', () => {
     expect(rows.every((row) => row.labels.fr && row.labels.en)).toBe(true);
     const preselection = await t.get('localhost', `${base}/preselection/criteria`, { session: admin });
     expect(preselection.json().data.map((row: { kind: string }) => row.kind)).toEqual(['dropdown']);
+
+    // Three jurors, two of whom accepted; one signs in on the portal and reads the session in English.
+    const jurors = await t.get('localhost', `${base}/jury-final/jurors`, { session: admin });
+    expect(jurors.statusCode, jurors.body).toBe(200);
+    const seats = jurors.json().data as { email: string; status: string; account: string }[];
+    expect(seats.map((seat) => seat.email).sort()).toEqual(DEMO_JURORS.map((juror) => juror.email).sort());
+    expect(seats.filter((seat) => seat.status === 'accepted').length).toBe(2);
+    expect(seats.every((seat) => seat.account === 'active')).toBe(true);
+    const juror = await t.signIn('localhost', DEMO_JURORS[2].email, DEMO_ADMIN.password, 'public');
+    const round = sessions[0]?.id;
+    const mine = await t.get('localhost', `/api/portal/me/evaluation-sessions/${round}?lang=en`, { session: juror });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toMatchObject({ name: 'Jury final 2026', acceptedAt: null, lang: 'en' });
+    expect(mine.json().data.instructions).toContain('Please read each file');
   });
 
   it('lets a demo applicant sign in and read their own application', async () => {

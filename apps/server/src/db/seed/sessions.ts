@@ -1,12 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { criteria, evaluationSessions, programLogs } from '../schema';
+import { and, eq } from 'drizzle-orm';
+import { DEMO_ADMIN, hashPassword } from '../../modules/auth';
+import {
+  criteria,
+  evaluationSessions,
+  platformMemberships,
+  programLogs,
+  roles,
+  sessionJurors,
+  userRoles,
+  users,
+} from '../schema';
 import { type DemoSeedContext, daysFrom } from './context';
 
 const both = ([fr, en]: [string, string]) => ({ fr, en });
 
+/** The demo's jurors (password: the demo administrator's); the first two accepted, the third not yet. */
+export const DEMO_JURORS = [
+  { email: 'jury1@demo.localhost', firstname: 'Hélène', lastname: 'Marchand', locale: 'fr', panel: 'Arts visuels' },
+  { email: 'jury2@demo.localhost', firstname: 'Karim', lastname: 'Benali', locale: 'fr', panel: 'Arts visuels' },
+  { email: 'jury3@demo.localhost', firstname: 'Sarah', lastname: 'Collins', locale: 'en', panel: 'Écriture' },
+] as const;
+
 /**
- * Part "sessions": the closed program's jury round, open, with weighted criteria of every kind; a
- * finished pre-selection before it, closed. Jurors, scores and the ranking join it as their wings land.
+ * Part "sessions": the closed program's jury round, open, with weighted criteria of every kind and
+ * three jurors; a finished pre-selection before it, closed. Scores and the ranking join it as their
+ * wings land.
  */
 export async function seedSessions(ctx: DemoSeedContext): Promise<void> {
   const program = ctx.programs.closed;
@@ -133,6 +152,7 @@ export async function seedSessions(ctx: DemoSeedContext): Promise<void> {
     },
   ];
   await ctx.db.insert(criteria).values([...rows, ...preselectionRows]);
+  await seedJurors(ctx, program.id, round.id, program.platformId);
   await ctx.db.insert(programLogs).values(
     [preselection, round].map((session) => ({
       platformId: program.platformId,
@@ -144,6 +164,55 @@ export async function seedSessions(ctx: DemoSeedContext): Promise<void> {
       before: null,
       after: { name: session.name, slug: session.slug, status: 'draft' },
       createdAt: session.createdAt,
+    })),
+  );
+}
+
+/** Three jurors of the final round: accounts of the demo platform holding the jury role on the program. */
+async function seedJurors(ctx: DemoSeedContext, programId: string, sessionId: string, platformId: string) {
+  const passwordHash = await hashPassword(DEMO_ADMIN.password);
+  const joinedAt = daysFrom(ctx.now, -13);
+  const people = await ctx.db
+    .insert(users)
+    .values(
+      DEMO_JURORS.map(({ panel: _panel, ...person }) => ({
+        ...person,
+        passwordHash,
+        emailVerifiedAt: joinedAt,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const idOf = (email: string) => people.find((person) => person.email === email)?.id as string;
+  await ctx.db.insert(platformMemberships).values(
+    people.map((person) => ({
+      platformId,
+      userId: person.id,
+      joinedAt,
+      termsAcceptedAt: joinedAt,
+      termsVersion: 'terms-of-use@unwritten',
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+    })),
+  );
+  const [jury] = await ctx.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.platformId, platformId), eq(roles.key, 'jury')));
+  if (!jury) throw new Error('the demo platform has no jury role');
+  await ctx.db
+    .insert(userRoles)
+    .values(people.map((person) => ({ platformId, userId: person.id, roleId: jury.id, programId })));
+  await ctx.db.insert(sessionJurors).values(
+    DEMO_JURORS.map((juror, index) => ({
+      platformId,
+      sessionId,
+      userId: idOf(juror.email),
+      panel: juror.panel,
+      invitedBy: ctx.adminId,
+      invitedAt: daysFrom(ctx.now, -12),
+      acceptedAt: index < 2 ? daysFrom(ctx.now, -11 + index) : null,
     })),
   );
 }

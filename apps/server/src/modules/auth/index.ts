@@ -10,7 +10,7 @@ export {
   findAccountsByEmail,
   type KnownAccount,
 } from './imported-accounts.repository';
-export { inviteMember, revokeMembership } from './invitations.service';
+export { ensureInvitedMember, inviteMember, revokeMembership } from './invitations.service';
 export { hashPassword } from './passwords';
 export { type AdminChange, assertPlatformKeepsAnAdmin } from './platform-lockout';
 export {

@@ -30,6 +30,8 @@ export async function createLink(
   locale: string,
   /** email_change: the address the link goes to, which the account takes when the link is opened. */
   newEmail?: string,
+  /** The page that opens it, when not the kind's own (an invitation to the portal rather than the back office). */
+  page: string = PAGES[kind],
 ): Promise<string> {
   const token = randomToken();
   await tokensRepository.expireOneTimeTokens(ctx.db, ctx.platform.id, userId, kind);
@@ -40,7 +42,7 @@ export async function createLink(
     newEmail: newEmail ?? null,
     expiresAt: new Date(Date.now() + LINK_TTL_HOURS[kind] * HOUR_MS),
   });
-  return `${ctx.origin}/${locale}/${PAGES[kind]}?token=${encodeURIComponent(token)}`;
+  return `${ctx.origin}/${locale}/${page}?token=${encodeURIComponent(token)}`;
 }
 
 /** The user of an unused, unexpired link of that kind; the link is spent by this call. */

@@ -1,7 +1,16 @@
-import { evaluationSessionsApi as api } from '@opencall/shared/evaluations';
+import { evaluationSessionsApi as api, jurySessionsApi, sessionJurorsApi } from '@opencall/shared/evaluations';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { listCriteria, replaceCriteria } from './criteria.service';
+import {
+  acceptJurySession,
+  getJurorSession,
+  inviteJuror,
+  listJurors,
+  listMyJurySessions,
+  removeJuror,
+  updateJuror,
+} from './jurors.service';
 import {
   changeSessionStatus,
   createSession,
@@ -35,5 +44,26 @@ export function registerEvaluationRoutes(app: App): void {
   }));
   registerEndpoint(app, api.replaceCriteria, async ({ ctx, params, body }) => ({
     data: await replaceCriteria(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, sessionJurorsApi.list, async ({ ctx, params }) => ({
+    data: await listJurors(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, sessionJurorsApi.invite, async ({ ctx, params, body }) => ({
+    data: await inviteJuror(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, sessionJurorsApi.update, async ({ ctx, params, body }) => ({
+    data: await updateJuror(ctx, params.programId, params.sessionId, params.userId, body),
+  }));
+  registerEndpoint(app, sessionJurorsApi.remove, async ({ ctx, params }) => ({
+    data: await removeJuror(ctx, params.programId, params.sessionId, params.userId),
+  }));
+  registerEndpoint(app, jurySessionsApi.list, async ({ ctx, user, query }) => ({
+    data: await listMyJurySessions(ctx, user, query.lang),
+  }));
+  registerEndpoint(app, jurySessionsApi.get, async ({ ctx, user, params, query }) => ({
+    data: await getJurorSession(ctx, user, params.sessionId, query.lang),
+  }));
+  registerEndpoint(app, jurySessionsApi.accept, async ({ ctx, user, params }) => ({
+    data: await acceptJurySession(ctx, user, params.sessionId),
   }));
 }

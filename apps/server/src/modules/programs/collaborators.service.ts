@@ -112,3 +112,10 @@ export function removeCollaborator(ctx: RequestContext, programId: string, userI
     snapshot,
   });
 }
+
+/** Adds one role on the program to those the person already holds there (a juror invited to a session). */
+export async function addProgramRole(ctx: RequestContext, programId: string, userId: string, roleKey: ProgramRoleKey) {
+  const current = await findCollaborator(ctx.db, ctx, programId, userId);
+  if (current?.roles.includes(roleKey)) return;
+  await setProgramRoles(ctx, programId, userId, [...(current?.roles ?? []), roleKey], false);
+}

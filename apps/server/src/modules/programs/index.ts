@@ -1,5 +1,6 @@
 export type { CategoryRow, StoredStep } from './categories.repository';
 export { find as findCategory, listStepsForImport } from './categories.repository';
+export { addProgramRole } from './collaborators.service';
 export { findPreviousImport, insertImportLog, lockProgram } from './program-imports.repository';
 export type { ProgramName, ProgramRef } from './program-refs';
 export {

@@ -9,6 +9,8 @@ import * as tagsRepository from './tags.repository';
 /** What another module may know of a program it works inside. */
 export interface ProgramRef {
   id: string;
+  slug: string;
+  titles: Record<string, string>;
   defaultLang: string;
   supportedLangs: string[];
   timezone: string;
@@ -17,7 +19,14 @@ export interface ProgramRef {
 /** A program of the platform outside the trash, for a module working inside it; 404 otherwise. */
 export async function getLiveProgram(db: Conn, platformId: string, programId: string): Promise<ProgramRef> {
   const row = await programsRepository.get(db, platformId, programId, { scope: 'live' });
-  return { id: row.id, defaultLang: row.defaultLang, supportedLangs: row.supportedLangs, timezone: row.timezone };
+  return {
+    id: row.id,
+    slug: row.slug,
+    titles: row.titles,
+    defaultLang: row.defaultLang,
+    supportedLangs: row.supportedLangs,
+    timezone: row.timezone,
+  };
 }
 
 /** The ids among those given that are not the program's categories, and those that are not its tags. */

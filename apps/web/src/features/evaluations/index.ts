@@ -1,2 +1,11 @@
 // What other features and the app may use of evaluations; everything else stays inside the folder.
+import { lazy } from 'react';
+import { loadLateNamespace } from '../../lib/i18n';
+
 export { evaluationsRoutes } from './routes';
+
+/** The juries a person sits on, for the portal's profile (its code and texts load with it). */
+export const MyJurySessions = lazy(async () => {
+  const [module] = await Promise.all([import('./components/my-jury-sessions'), loadLateNamespace('evaluations')]);
+  return { default: module.MyJurySessions };
+});

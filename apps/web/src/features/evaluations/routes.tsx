@@ -1,60 +1,40 @@
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-router';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { loadLateNamespace } from '../../lib/i18n';
+import { lazyPage } from '../../lib/lazy-page';
 
-/** A page of this wing: its code and its texts (not part of the first load) arrive together. */
-const page =
-  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  async () => {
-    const [module] = await Promise.all([load(), loadLateNamespace('evaluations')]);
-    return { Component: pick(module) };
-  };
+type Pages = typeof import('./pages/back-office-pages');
+
+/** A module of this wing with its texts (not part of the first load). */
+const withTexts = async <M,>(load: Promise<M>) => (await Promise.all([load, loadLateNamespace('evaluations')]))[0];
+
+/** A back-office page of this wing: the wing's pages arrive together. */
+const page = (pick: (pages: Pages) => ComponentType) => async () => ({
+  Component: pick(await withTexts(import('./pages/back-office-pages'))),
+});
+
+// The portal's page loads inside the public layout, already drawn (lib/lazy-page.ts).
+const JurySessionPage = lazyPage(
+  () => withTexts(import('./pages/jury-session-page')),
+  (module) => module.JurySessionPage,
+);
 
 /**
- * Evaluation sessions: those of every program (`admin/sessions`), a program's list, and a session's own
- * pages under `examinations/{sessionSlug}`.
+ * Evaluation sessions: those of every program (`admin/sessions`), a program's list, a session's own
+ * pages under `examinations/{sessionSlug}`, and on the portal a juror's page of a session.
  */
 export const evaluationsRoutes: FeatureRoutes = {
-  backOffice: [
-    {
-      path: 'sessions',
-      lazy: page(
-        () => import('./pages/all-sessions-page'),
-        (module) => module.AllSessionsPage,
-      ),
-    },
-  ],
+  publicSignedIn: [{ path: 'applications/:programSlug/sessions/details/:sessionSlug', Component: JurySessionPage }],
+  backOffice: [{ path: 'sessions', lazy: page((pages) => pages.AllSessionsPage) }],
   program: [
-    {
-      path: 'sessions',
-      lazy: page(
-        () => import('./pages/sessions-page'),
-        (module) => module.SessionsPage,
-      ),
-    },
+    { path: 'sessions', lazy: page((pages) => pages.SessionsPage) },
     {
       path: 'examinations/:sessionSlug',
-      lazy: page(
-        () => import('./components/session-shell'),
-        (module) => module.SessionShell,
-      ),
+      lazy: page((pages) => pages.SessionShell),
       children: [
-        { index: true, element: <Navigate replace to="config" /> },
-        {
-          path: 'config',
-          lazy: page(
-            () => import('./pages/session-config-page'),
-            (module) => module.SessionConfigPage,
-          ),
-        },
-        {
-          path: 'criteria-config',
-          lazy: page(
-            () => import('./pages/criteria-config-page'),
-            (module) => module.CriteriaConfigPage,
-          ),
-        },
+        { path: 'config', lazy: page((pages) => pages.SessionConfigPage) },
+        { path: 'criteria-config', lazy: page((pages) => pages.CriteriaConfigPage) },
+        { path: 'juries', lazy: page((pages) => pages.JuriesPage) },
       ],
     },
   ],

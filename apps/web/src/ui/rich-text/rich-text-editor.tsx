@@ -5,6 +5,8 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+// Links in the text being written are told apart as in the text shown (rich-text-view).
+import classes from './rich-text-view.module.css';
 
 export interface RichTextEditorInputProps {
   /** Stored html; '' for none. */
@@ -154,7 +156,7 @@ export function RichTextEditorInput({
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
-      <RichTextEditor.Content />
+      <RichTextEditor.Content className={classes.view} />
     </RichTextEditor>
   );
 }

@@ -50,8 +50,8 @@ export function SessionShell() {
   // SPEC §8: a missing evaluation session sends back to the sessions list.
   if (!query.data) return <Navigate replace to={sessionPaths.list(locale, program.slug)} />;
   const session = query.data;
-  // The address changed (renamed in the settings): the pages follow it.
-  if (session.slug !== slug)
+  // The address changed (renamed in the settings), or names no tab (`examinations/{sessionSlug}`): its settings.
+  if (session.slug !== slug || !tab)
     return <Navigate replace to={sessionPaths.page(locale, program.slug, session.slug, tab ?? 'config')} />;
   return (
     <Stack gap="md" data-testid="session-shell">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@opencall/shared/i18n';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { ListStates } from '../../../ui/list-states';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
+import { MyJurySessions } from '../../evaluations';
 import { AccountSettings } from '../../profile';
 import { RequestModal } from '../components/request-modal';
 import { useMyApplications } from '../hooks/use-applicant-data';
@@ -106,6 +107,10 @@ export function ProfilePage() {
       <Title order={2} fz="h3">
         {t('profile.account')}
       </Title>
+      {/* Most people sit on no jury: the section shows only for those who do. */}
+      <Suspense fallback={null}>
+        <MyJurySessions />
+      </Suspense>
       <AccountSettings />
     </Stack>
   );

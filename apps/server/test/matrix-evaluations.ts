@@ -1,0 +1,91 @@
+import { MATRIX_CRITERION, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
+import { type Ids, PROGRAM_ADMINS, PROGRAM_WORKERS, type Row, SIGNED_IN, UUID } from './matrix-rows';
+
+// The authorization matrix's rows for evaluation sessions, their criteria and their jurors.
+
+/**
+ * A session on the portal answers its jurors only: the shared session seats the jury persona, and
+ * anyone else is told it does not exist, whatever their roles (admins included).
+ */
+const SESSION_JURORS = [401, 404, 200, 404, 404, 404, 404, 401] as const;
+
+/** `programs` answers the matrix's programs once they are made (in the test's beforeAll). */
+export function evaluationRows(programs: () => MatrixPrograms): Record<string, Row> {
+  const targetOf = (userId: string, key: keyof PersonaPrograms) => programs().byUser.get(userId)?.[key] ?? UUID;
+  /** The shared program's sessions; one of them: the shared one, or the persona's own of that kind. */
+  const sessionsUrl = () => `/api/user.programs/${programs().programId}/evaluation-sessions`;
+  const sessionUrl = (i?: Ids, kind: 'sessionToOpenId' | 'sessionToDeleteId' = 'sessionToOpenId') =>
+    `${sessionsUrl()}/${i ? targetOf(i.userId, kind) : programs().sessionId}`;
+  const jurorsUrl = () => `${sessionUrl()}/jurors`;
+  const portalUrl = () => `/api/portal/me/evaluation-sessions/${programs().sessionId}`;
+
+  return {
+    // Organizers read sessions, managers change them; each persona opens and deletes its own.
+    'GET /api/user.evaluation-sessions': {
+      call: () => ({ method: 'GET', url: '/api/user.evaluation-sessions' }),
+      expect: SIGNED_IN(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions': {
+      call: () => ({ method: 'GET', url: `${sessionsUrl()}?status=draft` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'POST /api/user.programs/{programId}/evaluation-sessions': {
+      call: (i) => ({ method: 'POST', url: sessionsUrl(), payload: { name: 'Matrix', slug: `matrix-${i.userId}` } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
+      call: () => ({ method: 'GET', url: sessionUrl() }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
+      call: () => ({ method: 'PUT', url: sessionUrl(), payload: { scoreVisibility: 'always' } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/status': {
+      call: (i) => ({ method: 'PUT', url: `${sessionUrl(i)}/status`, payload: { status: 'open' } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}': {
+      call: (i) => ({ method: 'DELETE', url: sessionUrl(i, 'sessionToDeleteId') }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/criteria': {
+      call: () => ({ method: 'GET', url: `${sessionUrl()}/criteria` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/criteria': {
+      call: () => ({ method: 'PUT', url: `${sessionUrl()}/criteria`, payload: { criteria: [MATRIX_CRITERION] } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    // Jurors: organizers see them, managers invite, move and remove them (each persona its own address and juror).
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/jurors': {
+      call: () => ({ method: 'GET', url: jurorsUrl() }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'POST /api/user.programs/{programId}/evaluation-sessions/{sessionId}/jurors': {
+      call: (i) => ({ method: 'POST', url: jurorsUrl(), payload: { email: `juror-${i.userId}@example.org` } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/jurors/{userId}': {
+      call: () => ({ method: 'PUT', url: `${jurorsUrl()}/${programs().jurorId}`, payload: { panel: 'Matrix' } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}/jurors/{userId}': {
+      call: (i) => ({ method: 'DELETE', url: `${jurorsUrl()}/${targetOf(i.userId, 'jurorId')}` }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    // Everyone signed in has a list of their juries (empty for most).
+    'GET /api/portal/me/evaluation-sessions': {
+      call: () => ({ method: 'GET', url: '/api/portal/me/evaluation-sessions' }),
+      expect: SIGNED_IN(200),
+    },
+    'GET /api/portal/me/evaluation-sessions/{sessionId}': {
+      call: () => ({ method: 'GET', url: `${portalUrl()}?lang=en` }),
+      expect: SESSION_JURORS,
+    },
+    'POST /api/portal/me/evaluation-sessions/{sessionId}/accept': {
+      call: () => ({ method: 'POST', url: `${portalUrl()}/accept`, payload: { acceptTerms: true } }),
+      expect: SESSION_JURORS,
+    },
+  };
+}

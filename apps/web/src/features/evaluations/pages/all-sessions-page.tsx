@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { SESSION_STATUSES, type SessionStatus } from '@opencall/shared/evaluations';
+import type { SessionStatus } from '@opencall/shared/evaluations';
 import { programsApi } from '@opencall/shared/programs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
 import { PagedList, pagedRows } from '../../../ui/paged-list';
 import { SearchInput, useSearch } from '../../../ui/search-input';
+import { SessionStatusSelect } from '../components/session-status-select';
 import { SessionTable } from '../components/session-table';
 import { useAllSessions } from '../hooks/use-sessions';
 
@@ -58,16 +59,7 @@ export function AllSessionsPage() {
           data-testid="all-sessions-program"
         />
         <SearchInput {...search.input} label={t('list.search')} maw="20rem" testId="session-search" />
-        <Select
-          label={t('list.statusFilter')}
-          placeholder={t('list.allStatuses')}
-          clearable
-          data={SESSION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          value={status}
-          onChange={(value) => setStatus(value as SessionStatus | null)}
-          maw="14rem"
-          data-testid="session-status-filter"
-        />
+        <SessionStatusSelect value={status} onChange={setStatus} />
       </Group>
       <PagedList
         list={list}

@@ -1,5 +1,5 @@
-import { Button, Group, Select } from '@mantine/core';
-import { type EvaluationSession, SESSION_STATUSES, type SessionStatus } from '@opencall/shared/evaluations';
+import { Button, Group } from '@mantine/core';
+import type { EvaluationSession, SessionStatus } from '@opencall/shared/evaluations';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
@@ -12,6 +12,7 @@ import { SearchInput, useSearch } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { useCanManageProgram, useCurrentProgram } from '../../programs';
 import { SessionCreateModal } from '../components/session-create-modal';
+import { SessionStatusSelect } from '../components/session-status-select';
 import { SessionTable } from '../components/session-table';
 import { useSessionMutations, useSessions } from '../hooks/use-sessions';
 import { sessionPaths } from '../session-paths';
@@ -66,16 +67,7 @@ export function SessionsPage() {
     >
       <Group align="flex-end" wrap="wrap">
         <SearchInput {...search.input} label={t('list.search')} maw="20rem" testId="session-search" />
-        <Select
-          label={t('list.statusFilter')}
-          placeholder={t('list.allStatuses')}
-          clearable
-          data={SESSION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          value={status}
-          onChange={(value) => setStatus(value as SessionStatus | null)}
-          maw="14rem"
-          data-testid="session-status-filter"
-        />
+        <SessionStatusSelect value={status} onChange={setStatus} />
       </Group>
       <PagedList
         list={list}

@@ -17,6 +17,7 @@ export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
   team_added: { before: ['intro'], after: ['signIn'] },
   jury_invitation: { before: ['intro', 'next'], after: ['signIn'] },
   jury_invitation_new: { before: ['intro', 'action'], after: ['expiry', 'then'] },
+  jury_reminder: { before: ['intro', 'progress'], after: ['signIn'] },
 };
 
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_SPECS) as EmailTemplate[];

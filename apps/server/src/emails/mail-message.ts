@@ -11,7 +11,8 @@ export type EmailTemplate =
   | 'email_change_notice'
   | 'team_added'
   | 'jury_invitation'
-  | 'jury_invitation_new';
+  | 'jury_invitation_new'
+  | 'jury_reminder';
 
 export interface MailMessage {
   platformId: string | null;

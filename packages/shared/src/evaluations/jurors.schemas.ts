@@ -13,6 +13,8 @@ export const JurorSchema = z.object({
   email: z.string(),
   /** The jury group (panel) they sit on; '' for none. */
   panel: z.string(),
+  /** The languages they read applications in (a balanced assignment by language keeps to them); empty for all. */
+  languages: z.array(LocaleSchema),
   /** invited: has not accepted the session on the portal yet. */
   status: z.enum(['invited', 'accepted']),
   /** invited: has not set a password yet; revoked: their platform access was withdrawn. */
@@ -30,7 +32,10 @@ export const InviteJurorBodySchema = z.object({
 });
 export type InviteJurorBody = z.infer<typeof InviteJurorBodySchema>;
 
-export const UpdateJurorBodySchema = z.object({ panel: PanelSchema });
+export const UpdateJurorBodySchema = z.object({
+  panel: z.optional(PanelSchema),
+  languages: z.optional(z.array(LocaleSchema).check(z.maxLength(10))),
+});
 export type UpdateJurorBody = z.infer<typeof UpdateJurorBodySchema>;
 
 /** A session as one of its jurors reads it on the portal, in their language. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { applications } from './applications';
 import { users } from './auth';
 import { platformColumn } from './platforms';
 import { programs } from './programs';
@@ -41,6 +42,17 @@ export const evaluationSessions = pgTable(
       .default({ statuses: ['submitted'], categoryIds: [], tagIds: [] }),
     /** Shared `ScoreVisibility`. */
     scoreVisibility: text('score_visibility').$type<'never' | 'after_own' | 'always'>().notNull().default('never'),
+    /** Shared `AssignmentSettings`: everyone scores everything, or a balanced share. */
+    assignment: jsonb('assignment')
+      .$type<{
+        mode: 'everyone' | 'balanced';
+        perApplication: number;
+        maxPerJuror: number | null;
+        byPanel: boolean;
+        byLanguage: boolean;
+      }>()
+      .notNull()
+      .default({ mode: 'everyone', perApplication: 3, maxPerJuror: null, byPanel: false, byLanguage: false }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +108,8 @@ export const sessionJurors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The jury group (panel) the juror sits on; '' for none. */
     panel: text('panel').notNull().default(''),
+    /** The languages the juror reads applications in; empty for every language. */
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -104,5 +118,99 @@ export const sessionJurors = pgTable(
     primaryKey({ columns: [t.sessionId, t.userId] }),
     // A juror's own sessions on the portal.
     index('session_jurors_user_idx').on(t.platformId, t.userId),
+  ],
+);
+
+const sessionColumn = () =>
+  uuid('session_id')
+    .notNull()
+    .references(() => evaluationSessions.id, { onDelete: 'cascade' });
+const applicationColumn = () =>
+  uuid('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' });
+const jurorColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Who scores what in a balanced session (a session where everyone scores everything has none). */
+export const sessionAssignments = pgTable(
+  'session_assignments',
+  {
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    applicationId: applicationColumn(),
+    userId: jurorColumn(),
+    /** auto: a balanced run; manual: an organizer. */
+    source: text('source').$type<'auto' | 'manual'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.applicationId, t.userId] }),
+    // A juror's list of applications.
+    index('session_assignments_juror_idx').on(t.sessionId, t.userId),
+  ],
+);
+
+/** Declared conflicts of interest: the pair is never assigned. */
+export const sessionConflicts = pgTable(
+  'session_conflicts',
+  {
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    applicationId: applicationColumn(),
+    userId: jurorColumn(),
+    reason: text('reason').notNull(),
+    declaredBy: text('declared_by').$type<'juror' | 'organizer'>().notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.applicationId, t.userId] })],
+);
+
+/** SPEC §3 `evaluationJuryResponses`: a juror's current sheet for an application. */
+export const evaluationSheets = pgTable(
+  'evaluation_sheets',
+  {
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    applicationId: applicationColumn(),
+    userId: jurorColumn(),
+    values: jsonb('values').$type<Record<string, number | string | string[]>>().notNull().default({}),
+    comment: text('comment').notNull().default(''),
+    status: text('status').$type<'draft' | 'final'>().notNull(),
+    /** The weighted total in percent, kept at each save for the ranking; null while incomplete. */
+    total: numeric('total', { precision: 7, scale: 2, mode: 'number' }),
+    version: integer('version').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.applicationId, t.userId] }),
+    index('evaluation_sheets_juror_idx').on(t.sessionId, t.userId),
+  ],
+);
+
+/** Every saved version of every sheet, append-only: who, when, what, and why for a change after final. */
+export const evaluationSheetVersions = pgTable(
+  'evaluation_sheet_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    applicationId: applicationColumn(),
+    userId: jurorColumn(),
+    version: integer('version').notNull(),
+    status: text('status').$type<'draft' | 'final'>().notNull(),
+    values: jsonb('values').$type<Record<string, number | string | string[]>>().notNull(),
+    comment: text('comment').notNull(),
+    total: numeric('total', { precision: 7, scale: 2, mode: 'number' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluation_sheet_versions_key').on(t.sessionId, t.applicationId, t.userId, t.version),
+    index('evaluation_sheet_versions_application_idx').on(t.sessionId, t.applicationId, t.createdAt),
   ],
 );

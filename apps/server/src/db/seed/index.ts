@@ -9,6 +9,7 @@ import type { DemoPlatform, DemoSeedContext } from './context';
 import { seedPeople } from './people';
 import { DEMO_PLATFORMS, seedDemoPlatforms } from './platforms';
 import { seedPrograms } from './programs';
+import { seedScores } from './scores';
 import { seedSessions } from './sessions';
 
 /**
@@ -23,6 +24,7 @@ export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext)
   { name: 'programs', run: seedPrograms },
   { name: 'applications', run: seedApplications },
   { name: 'sessions', run: seedSessions },
+  { name: 'scores', run: seedScores },
   // The `home/account-deletion` page starts with one request to process.
   { name: 'account-deletion', run: (ctx) => seedDemoDeletionRequest(ctx.db, ctx.platforms.demo.id) },
 ];

@@ -114,7 +114,7 @@ export async function teamMemberPairs(
  * Whether a live application in `scope` holds the file in its answers AND was worked on by the
  * file's uploader: a key typed into an answer opens nothing by itself.
  */
-async function applicationHoldsFile(
+export async function applicationHoldsFile(
   db: Conn,
   platformId: string,
   scope: SQL,

@@ -1,1 +1,3 @@
+export { toCriterion } from './criteria.service';
+export { isJuryFile } from './jury-work.service';
 export { registerEvaluationRoutes } from './sessions.routes';

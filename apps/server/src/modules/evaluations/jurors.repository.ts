@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
 import { evaluationSessions, sessionJurors } from '../../db/schema/evaluations';
 import type { Conn } from './sessions.repository';
 
@@ -33,7 +34,7 @@ export async function update(
   platformId: string,
   sessionId: string,
   userId: string,
-  values: { panel?: string; acceptedAt?: Date },
+  values: { panel?: string; languages?: string[]; acceptedAt?: Date },
 ) {
   const [row] = await db
     .update(sessionJurors)
@@ -63,4 +64,14 @@ export function listSeatsOf(db: Conn, platformId: string, userId: string) {
     .innerJoin(evaluationSessions, eq(evaluationSessions.id, sessionJurors.sessionId))
     .where(and(eq(sessionJurors.platformId, platformId), eq(sessionJurors.userId, userId)))
     .orderBy(desc(evaluationSessions.createdAt));
+}
+
+/** The languages the jurors chose for their accounts, for the e-mails sent to them. */
+export async function localesOf(db: Conn, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, string | null>();
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, row.locale]));
 }

@@ -12,6 +12,7 @@ import { memberStatus } from '@opencall/shared/users';
 import type { AuthUser, RequestContext } from '../../context';
 import { type CollaboratorRow, ensureInvitedMember, listProgramCollaborators, queueEmail } from '../auth';
 import { addProgramRole, getLiveProgram, type ProgramRef } from '../programs';
+import * as assignmentsRepository from './assignments.repository';
 import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import type { JurorRow } from './jurors.repository';
@@ -26,6 +27,7 @@ function toJuror(row: JurorRow, person: CollaboratorRow | undefined): Juror {
     name: person ? `${person.firstname} ${person.lastname}`.trim() : '',
     email: person?.email ?? '',
     panel: row.panel,
+    languages: row.languages.filter(isLocale),
     status: row.acceptedAt ? 'accepted' : 'invited',
     account: person ? memberStatus(person.membershipStatus, person.hasPassword) : 'revoked',
     invitedAt: row.invitedAt.toISOString(),
@@ -34,7 +36,7 @@ function toJuror(row: JurorRow, person: CollaboratorRow | undefined): Juror {
 }
 
 /** The program's members holding a role on it, by id: the jurors' names and addresses as this platform knows them. */
-async function peopleOf(db: Conn, ctx: RequestContext, programId: string) {
+export async function peopleOf(db: Conn, ctx: RequestContext, programId: string) {
   const rows = await listProgramCollaborators(db, ctx.platform.id, programId, {});
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -58,7 +60,7 @@ async function jurorOf(db: Conn, ctx: RequestContext, programId: string, session
 }
 
 /** The portal page of a session for its jurors (SPEC §2: session pages take `sessionId` and `programId`). */
-const sessionPage = (origin: string, locale: string, program: ProgramRef, session: SessionWithCount) =>
+export const sessionPage = (origin: string, locale: string, program: ProgramRef, session: SessionWithCount) =>
   `${origin}/${locale}/applications/${program.slug}/sessions/details/${session.slug}?sessionId=${session.id}&programId=${program.id}`;
 
 /**
@@ -113,20 +115,32 @@ export async function updateJuror(
   userId: string,
   body: UpdateJurorBody,
 ) {
+  // Both fields are optional, but a body changing nothing is a mistake (and an empty UPDATE fails in SQL).
+  if (body.panel === undefined && body.languages === undefined)
+    throw new AppError('validation_failed', { details: [{ field: 'panel', reason: 'required' }] });
   await getLiveProgram(ctx.db, ctx.platform.id, programId);
   const session = await getSessionRow(ctx.db, ctx, programId, ref);
-  const row = await jurorsRepository.update(ctx.db, ctx.platform.id, session.id, userId, { panel: body.panel });
+  const row = await jurorsRepository.update(ctx.db, ctx.platform.id, session.id, userId, {
+    panel: body.panel,
+    languages: body.languages ? [...new Set(body.languages)] : undefined,
+  });
   if (!row) throw new AppError('not_found', { details: { entity: 'juror' } });
   return jurorOf(ctx.db, ctx, programId, session.id, userId);
 }
 
-/** The seat goes; the jury role on the program stays (the person may sit on its other sessions). */
+/**
+ * The seat and its assignments go (their saved sheets stay in the history); the jury role on the
+ * program stays (the person may sit on its other sessions).
+ */
 export async function removeJuror(ctx: RequestContext, programId: string, ref: string, userId: string) {
   await getLiveProgram(ctx.db, ctx.platform.id, programId);
   const session = await getSessionRow(ctx.db, ctx, programId, ref);
   if (!(await jurorsRepository.find(ctx.db, ctx.platform.id, session.id, userId)))
     throw new AppError('not_found', { details: { entity: 'juror' } });
-  await jurorsRepository.remove(ctx.db, ctx.platform.id, session.id, userId);
+  await ctx.db.transaction(async (tx) => {
+    await jurorsRepository.remove(tx, ctx.platform.id, session.id, userId);
+    await assignmentsRepository.removeJurorAssignments(tx, ctx.platform.id, session.id, userId);
+  });
   return { id: userId };
 }
 
@@ -141,7 +155,7 @@ async function liveProgramOrNull(ctx: RequestContext, programId: string): Promis
 }
 
 /** A session the user sits on, with its program outside the trash; 404 for anyone else, as for no session. */
-async function seatOf(ctx: RequestContext, user: AuthUser, sessionId: string) {
+export async function seatOf(ctx: RequestContext, user: AuthUser, sessionId: string) {
   const found = await sessionsRepository.findById(ctx.db, ctx.platform.id, sessionId);
   const seat = found && (await jurorsRepository.find(ctx.db, ctx.platform.id, found.id, user.id));
   if (!found || !seat) throw new AppError('not_found', { details: { entity: 'session' } });

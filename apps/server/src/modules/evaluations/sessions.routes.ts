@@ -1,6 +1,25 @@
-import { evaluationSessionsApi as api, jurySessionsApi, sessionJurorsApi } from '@opencall/shared/evaluations';
+import {
+  evaluationSessionsApi as api,
+  jurySessionsApi,
+  juryWorkApi,
+  sessionAssignmentsApi,
+  sessionJurorsApi,
+} from '@opencall/shared/evaluations';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
+import {
+  applicationTimeline,
+  assignByHand,
+  clearConflict,
+  listSessionApplications,
+  listSessionAssignments,
+  listSessionConflicts,
+  planSessionAssignments,
+  recordConflictByOrganizer,
+  remindJurors,
+  sessionProgress,
+  unassign,
+} from './assignments.service';
 import { listCriteria, replaceCriteria } from './criteria.service';
 import {
   acceptJurySession,
@@ -11,6 +30,13 @@ import {
   removeJuror,
   updateJuror,
 } from './jurors.service';
+import {
+  declareConflict,
+  getJuryApplication,
+  listJuryApplications,
+  myScoreHistory,
+  saveScore,
+} from './jury-work.service';
 import {
   changeSessionStatus,
   createSession,
@@ -65,5 +91,62 @@ export function registerEvaluationRoutes(app: App): void {
   }));
   registerEndpoint(app, jurySessionsApi.accept, async ({ ctx, user, params }) => ({
     data: await acceptJurySession(ctx, user, params.sessionId),
+  }));
+  registerAssignmentRoutes(app);
+  registerJuryWorkRoutes(app);
+}
+
+function registerAssignmentRoutes(app: App): void {
+  const a = sessionAssignmentsApi;
+  registerEndpoint(app, a.progress, async ({ ctx, params }) => ({
+    data: await sessionProgress(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, a.plan, async ({ ctx, params, body }) => ({
+    data: await planSessionAssignments(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, a.list, async ({ ctx, params, query }) => ({
+    data: await listSessionAssignments(ctx, params.programId, params.sessionId, query),
+  }));
+  registerEndpoint(app, a.assign, async ({ ctx, params }) => ({
+    data: await assignByHand(ctx, params.programId, params.sessionId, params.applicationId, params.userId),
+  }));
+  registerEndpoint(app, a.unassign, async ({ ctx, params }) => ({
+    data: await unassign(ctx, params.programId, params.sessionId, params.applicationId, params.userId),
+  }));
+  registerEndpoint(app, a.conflicts, async ({ ctx, params }) => ({
+    data: await listSessionConflicts(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, a.recordConflict, async ({ ctx, params, body }) => ({
+    data: await recordConflictByOrganizer(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, a.clearConflict, async ({ ctx, params }) => ({
+    data: await clearConflict(ctx, params.programId, params.sessionId, params.applicationId, params.userId),
+  }));
+  registerEndpoint(app, a.remind, async ({ ctx, params, body }) => ({
+    data: await remindJurors(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, a.applications, ({ ctx, params, query }) =>
+    listSessionApplications(ctx, params.programId, params.sessionId, query),
+  );
+  registerEndpoint(app, a.timeline, async ({ ctx, params }) => ({
+    data: await applicationTimeline(ctx, params.programId, params.sessionId, params.applicationId),
+  }));
+}
+
+function registerJuryWorkRoutes(app: App): void {
+  registerEndpoint(app, juryWorkApi.list, async ({ ctx, user, params }) => ({
+    data: await listJuryApplications(ctx, user, params.sessionId),
+  }));
+  registerEndpoint(app, juryWorkApi.get, async ({ ctx, user, params }) => ({
+    data: await getJuryApplication(ctx, user, params.sessionId, params.applicationId),
+  }));
+  registerEndpoint(app, juryWorkApi.save, async ({ ctx, user, params, body }) => ({
+    data: await saveScore(ctx, user, params.sessionId, params.applicationId, body),
+  }));
+  registerEndpoint(app, juryWorkApi.history, async ({ ctx, user, params }) => ({
+    data: await myScoreHistory(ctx, user, params.sessionId, params.applicationId),
+  }));
+  registerEndpoint(app, juryWorkApi.declareConflict, async ({ ctx, user, params, body }) => ({
+    data: await declareConflict(ctx, user, params.sessionId, params.applicationId, body.reason),
   }));
 }

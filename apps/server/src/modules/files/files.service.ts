@@ -18,6 +18,7 @@ import { fillPath } from '@opencall/shared/http';
 import type { AuthUser, RequestContext } from '../../context';
 import { isProgramFile, isTeamFile } from '../applications';
 import { findPlatformUser } from '../auth';
+import { isJuryFile } from '../evaluations';
 import { FILE_LINK_TTL_MS, signFileLink, verifyFileLink } from './file-links';
 import type { ServedFile } from './file-response';
 import type { FileRow } from './files.repository';
@@ -59,7 +60,8 @@ function serve(
 /**
  * Private files open to their owner, to programs administrators and collaborators of the whole
  * platform, to a program's collaborators when an application of that program holds them, and to
- * whoever works on an application that holds them and that their owner works on too (the files table says who uploaded
+ * whoever works on an application that holds them and that their owner works on too, to a juror
+ * given such an application in a session open to reading (the files table says who uploaded
  * a file; a key typed into one's own answers proves nothing); to anyone else they do not exist.
  */
 async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string): Promise<FileRow> {
@@ -69,7 +71,10 @@ async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string)
     row?.ownerId === user.id ||
     hasPermission(user.permissions, PERMISSIONS.programsAdministration) ||
     hasPermission(user.permissions, PERMISSIONS.programCollaborate) ||
-    (row !== undefined && ((await isTeamFile(ctx, user, row)) || (await isProgramFile(ctx, user, row))));
+    (row !== undefined &&
+      ((await isTeamFile(ctx, user, row)) ||
+        (await isProgramFile(ctx, user, row)) ||
+        (await isJuryFile(ctx, user, row))));
   if (!row || !mayRead) throw notFound();
   return row;
 }

@@ -19,12 +19,20 @@ const JurySessionPage = lazyPage(
   (module) => module.JurySessionPage,
 );
 
+const JuryApplicationPage = lazyPage(
+  () => withTexts(import('./pages/jury-application-page')),
+  (module) => module.JuryApplicationPage,
+);
+
 /**
  * Evaluation sessions: those of every program (`admin/sessions`), a program's list, a session's own
  * pages under `examinations/{sessionSlug}`, and on the portal a juror's page of a session.
  */
 export const evaluationsRoutes: FeatureRoutes = {
-  publicSignedIn: [{ path: 'applications/:programSlug/sessions/details/:sessionSlug', Component: JurySessionPage }],
+  publicSignedIn: [
+    { path: 'applications/:programSlug/sessions/details/:sessionSlug', Component: JurySessionPage },
+    { path: 'applications/:programSlug/sessions/:sessionSlug/:responseId', Component: JuryApplicationPage },
+  ],
   backOffice: [{ path: 'sessions', lazy: page((pages) => pages.AllSessionsPage) }],
   program: [
     { path: 'sessions', lazy: page((pages) => pages.SessionsPage) },
@@ -35,6 +43,7 @@ export const evaluationsRoutes: FeatureRoutes = {
         { path: 'config', lazy: page((pages) => pages.SessionConfigPage) },
         { path: 'criteria-config', lazy: page((pages) => pages.CriteriaConfigPage) },
         { path: 'juries', lazy: page((pages) => pages.JuriesPage) },
+        { path: 'responses', lazy: page((pages) => pages.SessionResponsesPage) },
       ],
     },
   ],

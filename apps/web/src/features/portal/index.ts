@@ -14,3 +14,8 @@ export const AnswersSummary = lazy(async () => ({
 export const ProgramPublicView = lazy(async () => ({
   default: (await import('./components/program-public-view')).ProgramPublicView,
 }));
+
+// Small and page-free: the juror's score sheet saves with the applicant editor's guarantees.
+export { Autosave, type AutosaveState, readLocalDraft, type Saved, type SaveFn } from './apply/autosave';
+export { SaveIndicator } from './apply/save-indicator';
+export { usePortalCategory, usePortalForms } from './hooks/use-applicant-data';

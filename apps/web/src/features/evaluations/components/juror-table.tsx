@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { Juror } from '@opencall/shared/evaluations';
+import type { Juror, JurorProgress } from '@opencall/shared/evaluations';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { RowActions } from '../../../ui/row-actions';
@@ -9,10 +9,12 @@ const STATUS_COLOURS = { invited: 'gray', accepted: 'teal' } as const;
 /** The session's jurors: who, their panel, whether they accepted, and (for managers) change and remove. */
 export function JurorTable({
   jurors,
+  progress,
   onEditPanel,
   onRemove,
 }: {
   jurors: Juror[];
+  progress: Map<string, JurorProgress>;
   onEditPanel?: (juror: Juror) => void;
   onRemove?: (juror: Juror) => void;
 }) {
@@ -21,7 +23,7 @@ export function JurorTable({
     <DataTable
       striped
       caption={t('juries.caption')}
-      columns={[t('juries.name'), t('juries.panel'), t('juries.status')]}
+      columns={[t('juries.name'), t('juries.panel'), t('juries.status'), t('juries.progress')]}
       actionsLabel={onRemove ? t('list.actions') : undefined}
       testId="juror-table"
     >
@@ -37,7 +39,14 @@ export function JurorTable({
               </Text>
             )}
           </Table.Td>
-          <Table.Td>{juror.panel || '—'}</Table.Td>
+          <Table.Td>
+            {juror.panel || '—'}
+            {juror.languages.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {juror.languages.map((lang) => lang.toUpperCase()).join(', ')}
+              </Text>
+            )}
+          </Table.Td>
           <Table.Td>
             <Badge variant="light" color={STATUS_COLOURS[juror.status]} data-testid="juror-status">
               {t(`juries.statuses.${juror.status}`)}
@@ -47,6 +56,9 @@ export function JurorTable({
                 {t('juries.noPasswordYet')}
               </Text>
             )}
+          </Table.Td>
+          <Table.Td data-testid="juror-progress">
+            <JurorProgressCell progress={progress.get(juror.id)} />
           </Table.Td>
           {onRemove && onEditPanel && (
             <Table.Td>
@@ -73,5 +85,22 @@ export function JurorTable({
         </Table.Tr>
       ))}
     </DataTable>
+  );
+}
+
+/** Final sheets over assigned ones, then drafts and conflicts. */
+function JurorProgressCell({ progress }: { progress: JurorProgress | undefined }) {
+  const { t } = useTranslation('evaluations');
+  if (!progress) return <Text size="sm">—</Text>;
+  return (
+    <>
+      <Text size="sm">
+        {t('juries.finalOf', { final: String(progress.final), assigned: String(progress.assigned) })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('juries.drafts', { count: String(progress.draft) })}
+        {progress.conflicts > 0 ? ` · ${t('juries.conflicts', { count: String(progress.conflicts) })}` : ''}
+      </Text>
+    </>
   );
 }

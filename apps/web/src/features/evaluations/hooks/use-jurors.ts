@@ -1,3 +1,4 @@
+import type { Locale } from '@opencall/shared/common';
 import { sessionJurorsApi as api, type InviteJurorBody } from '@opencall/shared/evaluations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -21,8 +22,8 @@ export function useJurorMutations(programId: string, sessionId: string) {
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: ({ userId, panel }: { userId: string; panel: string }) =>
-        callApi(api.update, { params: { programId, sessionId, userId }, body: { panel } }),
+      mutationFn: ({ userId, ...body }: { userId: string; panel: string; languages: Locale[] }) =>
+        callApi(api.update, { params: { programId, sessionId, userId }, body }),
       onSuccess: refresh,
     }),
     remove: useMutation({

@@ -6,4 +6,5 @@ export { AllSessionsPage } from './all-sessions-page';
 export { CriteriaConfigPage } from './criteria-config-page';
 export { JuriesPage } from './juries-page';
 export { SessionConfigPage } from './session-config-page';
+export { SessionResponsesPage } from './session-responses-page';
 export { SessionsPage } from './sessions-page';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, TextInput } from '@mantine/core';
+import { Button, Chip, EmptyState, Group, Input, Stack, TextInput } from '@mantine/core';
+import { type Locale, SUPPORTED_LOCALES } from '@opencall/shared/common';
 import type { Juror } from '@opencall/shared/evaluations';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -10,8 +11,11 @@ import { useModalSave } from '../../../ui/modal-save';
 import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { useCanManageProgram } from '../../programs';
+import { AssignmentPanel } from '../components/assignment-panel';
+import { ConflictList } from '../components/conflict-list';
 import { InviteJurorModal } from '../components/invite-juror-modal';
 import { JurorTable } from '../components/juror-table';
+import { useAssignmentMutations, useSessionProgress } from '../hooks/use-assignments';
 import { useJurorMutations, useJurors } from '../hooks/use-jurors';
 import { useCurrentSession } from '../session-context';
 
@@ -27,16 +31,17 @@ function PanelModal({
   juror: Juror | null;
   opened: boolean;
   onClose: () => void;
-  onSave: (panel: string) => Promise<unknown>;
+  onSave: (panel: string, languages: Locale[]) => Promise<unknown>;
 }) {
   const { t } = useTranslation('evaluations');
   const [panel, setPanel] = useState(juror?.panel ?? '');
+  const [languages, setLanguages] = useState<string[]>(juror?.languages ?? []);
   const [error, setError] = useState<string>();
   const { saving, save } = useModalSave(onClose);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await save(
-      () => onSave(panel.trim()),
+      () => onSave(panel.trim(), languages as Locale[]),
       (failure) => setError(apiErrorMessage(failure, t)),
     );
   };
@@ -61,6 +66,17 @@ function PanelModal({
         error={error}
         data-testid="juror-panel-input"
       />
+      <Input.Wrapper label={t('juries.languages')} description={t('juries.languagesHint')} mt="sm">
+        <Chip.Group multiple value={languages} onChange={setLanguages}>
+          <Group gap={6} mt={6}>
+            {SUPPORTED_LOCALES.map((lang) => (
+              <Chip key={lang} value={lang} size="xs">
+                {lang.toUpperCase()}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Input.Wrapper>
     </ModalForm>
   );
 }
@@ -71,6 +87,9 @@ export function JuriesPage() {
   const session = useCurrentSession();
   const canManage = useCanManageProgram();
   const query = useJurors(session.programId, session.id);
+  const progress = useSessionProgress(session.programId, session.id);
+  const assignments = useAssignmentMutations(session.programId, session.id);
+  const [reminding, setReminding] = useState(false);
   const mutations = useJurorMutations(session.programId, session.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState(0);
@@ -102,9 +121,16 @@ export function JuriesPage() {
       testId="juries-page"
       actions={
         canManage && (
-          <Button onClick={() => open({ kind: 'invite' })} data-testid="juror-invite">
-            {t('juries.invite')}
-          </Button>
+          <Group gap="xs">
+            {session.status === 'open' && jurors.length > 0 && (
+              <Button variant="default" onClick={() => setReminding(true)} data-testid="jurors-remind">
+                {t('juries.remind')}
+              </Button>
+            )}
+            <Button onClick={() => open({ kind: 'invite' })} data-testid="juror-invite">
+              {t('juries.invite')}
+            </Button>
+          </Group>
         )
       }
     >
@@ -120,10 +146,39 @@ export function JuriesPage() {
       {jurors.length > 0 && (
         <JurorTable
           jurors={jurors}
+          progress={new Map((progress.data?.jurors ?? []).map((item) => [item.userId, item]))}
           onEditPanel={canManage ? (juror) => open({ kind: 'panel', juror }) : undefined}
           onRemove={canManage ? (juror) => open({ kind: 'remove', juror }) : undefined}
         />
       )}
+      <Stack gap="md" mt="md">
+        {progress.data && (
+          <AssignmentPanel
+            key={JSON.stringify(progress.data.settings)}
+            programId={session.programId}
+            sessionId={session.id}
+            settings={progress.data.settings}
+            canManage={canManage}
+          />
+        )}
+        <ConflictList programId={session.programId} sessionId={session.id} canManage={canManage} />
+      </Stack>
+      <ConfirmModal
+        opened={reminding}
+        onClose={() => setReminding(false)}
+        title={t('juries.remindTitle')}
+        message={t('juries.remindMessage')}
+        confirmLabel={t('juries.remind')}
+        onConfirm={async () => {
+          try {
+            const { queued } = await assignments.remind.mutateAsync();
+            showToast({ type: 'success', message: t('juries.reminded', { count: String(queued) }) });
+          } catch (error) {
+            showToast({ type: 'error', message: apiErrorMessage(error, t) });
+            throw error;
+          }
+        }}
+      />
       <InviteJurorModal
         key={`invite-${opening}`}
         opened={dialog?.kind === 'invite'}
@@ -138,8 +193,8 @@ export function JuriesPage() {
         juror={target}
         opened={dialog?.kind === 'panel'}
         onClose={() => setDialog(null)}
-        onSave={async (panel) => {
-          if (target) await mutations.update.mutateAsync({ userId: target.id, panel });
+        onSave={async (panel, languages) => {
+          if (target) await mutations.update.mutateAsync({ userId: target.id, panel, languages });
         }}
       />
       <ConfirmModal

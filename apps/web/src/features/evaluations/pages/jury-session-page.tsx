@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
@@ -9,6 +9,7 @@ import { ErrorScreen } from '../../../ui/error-screen';
 import { FormError } from '../../../ui/form-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import { JuryApplicationList } from '../components/jury-application-list';
 import { JuryCriteriaList } from '../components/jury-criteria-list';
 import { useAcceptJurySession, useJurySession } from '../hooks/use-jury-session';
 
@@ -20,6 +21,7 @@ export function JurySessionPage() {
   const { t } = useTranslation('evaluations');
   const locale = useCurrentLocale();
   const [params] = useSearchParams();
+  const { sessionSlug = '' } = useParams();
   const sessionId = params.get('sessionId') ?? '';
   const query = useJurySession(sessionId, locale);
   const accept = useAcceptJurySession(sessionId);
@@ -115,6 +117,8 @@ export function JurySessionPage() {
             </Group>
           </Stack>
         )}
+
+        {session.acceptedAt && <JuryApplicationList session={session} sessionSlug={sessionSlug} />}
 
         <section aria-labelledby="jury-instructions">
           <Title order={2} fz="h4" id="jury-instructions" mb="sm">

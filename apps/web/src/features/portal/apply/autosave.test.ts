@@ -76,7 +76,7 @@ function fakeServer() {
 function setup(server = fakeServer(), storage = memoryStorage()) {
   const states: AutosaveState[] = [];
   const autosave = new Autosave({
-    applicationId: 'app-1',
+    draftId: 'app-1',
     version: server.app.version,
     save: server.save,
     storage,

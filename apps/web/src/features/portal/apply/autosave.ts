@@ -2,6 +2,11 @@ import type { MyApplication } from '@opencall/shared/applications';
 
 export type StepAnswers = Record<string, unknown>;
 
+/** What the server answers a save with: a document carrying the version the next save goes over. */
+export interface Saved {
+  version: number;
+}
+
 /** The field a refusal is about (`group.0.child` inside a repeated group), shown on that field. */
 export interface RefusedField {
   stepId: string;
@@ -12,22 +17,26 @@ export interface RefusedField {
  * What a save attempt came to. `offline` covers every failure worth retrying (network, 5xx);
  * `signedOut` waits for the person to sign in again, as asking again cannot succeed before.
  */
-export type SaveOutcome =
-  | { kind: 'saved'; application: MyApplication }
-  | { kind: 'conflict'; current: MyApplication }
+export type SaveOutcome<D extends Saved = MyApplication> =
+  | { kind: 'saved'; application: D }
+  | { kind: 'conflict'; current: D }
   | { kind: 'offline' }
   | { kind: 'signedOut' }
   | { kind: 'refused'; message: string; field?: RefusedField };
 
-export type SaveFn = (stepId: string, answers: StepAnswers, version: number) => Promise<SaveOutcome>;
+export type SaveFn<D extends Saved = MyApplication> = (
+  stepId: string,
+  answers: StepAnswers,
+  version: number,
+) => Promise<SaveOutcome<D>>;
 
-export type AutosaveState =
+export type AutosaveState<D extends Saved = MyApplication> =
   | { status: 'saved'; at: Date | null }
   | { status: 'pending' }
   | { status: 'saving' }
   | { status: 'offline' }
   | { status: 'signedOut' }
-  | { status: 'conflict'; current: MyApplication; mine: Record<string, StepAnswers> }
+  | { status: 'conflict'; current: D; mine: Record<string, StepAnswers> }
   | { status: 'refused'; message: string; field?: RefusedField };
 
 /** Unsent answers as kept on this device: whatever happens to the tab, they come back. */
@@ -43,11 +52,11 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-export const draftKey = (applicationId: string) => `opencall:draft:${applicationId}`;
+export const draftKey = (draftId: string) => `opencall:draft:${draftId}`;
 
-export function readLocalDraft(storage: DraftStorage, applicationId: string): LocalDraft | null {
+export function readLocalDraft(storage: DraftStorage, draftId: string): LocalDraft | null {
   try {
-    const raw = storage.getItem(draftKey(applicationId));
+    const raw = storage.getItem(draftKey(draftId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as LocalDraft;
     if (typeof parsed.version !== 'number' || !parsed.steps || typeof parsed.steps !== 'object') return null;
@@ -64,29 +73,30 @@ export function withLocalAnswers(application: MyApplication, draft: LocalDraft |
 }
 
 /**
- * Autosave of one application: every change is written to this device at once, then sent after
+ * Autosave of one document (an application's steps, a juror's score sheet under one key): every change is written to this device at once, then sent after
  * `debounceMs` of quiet. A failed send keeps the answers here and tries again (on `retry()`, which
  * the page calls when the browser is back online, and on a growing timer); a stale version stops
  * and reports a conflict with the server's copy instead of overwriting it. A lost session stops
  * the sending (no retry loop) and keeps every answer here until a new Autosave, after sign-in, restores them.
  */
-export class Autosave {
+export class Autosave<D extends Saved = MyApplication> {
   private version: number;
   private pending: Record<string, StepAnswers> = {};
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retryDelay: number;
   private inFlight: Promise<void> | null = null;
-  private state: AutosaveState = { status: 'saved', at: null };
+  private state: AutosaveState<D> = { status: 'saved', at: null };
 
   constructor(
     private readonly options: {
-      applicationId: string;
+      /** Names the copy kept on this device (`draftKey`). */
+      draftId: string;
       version: number;
-      save: SaveFn;
+      save: SaveFn<D>;
       storage: DraftStorage;
-      onState: (state: AutosaveState) => void;
-      onSaved?: (application: MyApplication) => void;
+      onState: (state: AutosaveState<D>) => void;
+      onSaved?: (saved: D) => void;
       debounceMs?: number;
       retryMs?: number;
     },
@@ -95,7 +105,7 @@ export class Autosave {
     this.retryDelay = options.retryMs ?? 2000;
   }
 
-  get current(): AutosaveState {
+  get current(): AutosaveState<D> {
     return this.state;
   }
 
@@ -103,13 +113,13 @@ export class Autosave {
     return Object.keys(this.pending).length > 0 || this.inFlight !== null;
   }
 
-  private setState(state: AutosaveState) {
+  private setState(state: AutosaveState<D>) {
     this.state = state;
     this.options.onState(state);
   }
 
   private persist() {
-    const key = draftKey(this.options.applicationId);
+    const key = draftKey(this.options.draftId);
     if (Object.keys(this.pending).length === 0) {
       this.options.storage.removeItem(key);
       return;

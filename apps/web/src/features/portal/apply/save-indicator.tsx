@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import type { AutosaveState } from './autosave';
+import type { AutosaveState, Saved } from './autosave';
 
 /** Where the applicant's answers are, said politely to screen readers too. */
-export function SaveIndicator({ state, onRetry }: { state: AutosaveState; onRetry: () => void }) {
+export function SaveIndicator({ state, onRetry }: { state: AutosaveState<Saved>; onRetry: () => void }) {
   const { t } = useTranslation('portal');
   const label = {
     saved: state.status === 'saved' && state.at ? t('apply.save.saved') : t('apply.save.upToDate'),

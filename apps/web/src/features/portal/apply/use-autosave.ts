@@ -16,7 +16,7 @@ export function useAutosave(application: MyApplication, onSaved: (application: M
   const [autosave] = useState(
     () =>
       new Autosave({
-        applicationId: application.id,
+        draftId: application.id,
         version: application.version,
         save: saveStepFor(application.id),
         storage: window.localStorage,

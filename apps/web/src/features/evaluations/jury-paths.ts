@@ -1,0 +1,14 @@
+/** Portal addresses of a juror's work (SPEC §2: session pages take `sessionId` and `programId`). */
+export const juryPaths = {
+  session: (locale: string, programSlug: string, sessionSlug: string, sessionId: string, programId?: string) =>
+    `/${locale}/applications/${programSlug}/sessions/details/${sessionSlug}?sessionId=${sessionId}${programId ? `&programId=${programId}` : ''}`,
+  application: (
+    locale: string,
+    programSlug: string,
+    sessionSlug: string,
+    responseId: string,
+    sessionId: string,
+    programId: string,
+  ) =>
+    `/${locale}/applications/${programSlug}/sessions/${sessionSlug}/${responseId}?sessionId=${sessionId}&programId=${programId}`,
+};

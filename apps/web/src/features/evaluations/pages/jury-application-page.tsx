@@ -1,0 +1,166 @@
+import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { PortalForm } from '@opencall/shared/applications';
+import { Suspense, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
+import { useTranslation } from '../../../lib/use-translation';
+import { ErrorScreen } from '../../../ui/error-screen';
+import { PageLoader } from '../../../ui/page-loader';
+import { showToast } from '../../../ui/toasts';
+import { AnswersSummary, usePortalCategory, usePortalForms } from '../../portal';
+import { DeclareConflictModal } from '../components/declare-conflict-modal';
+import { PeerSheets } from '../components/peer-sheets';
+import { ScoreSheetCard } from '../components/score-sheet';
+import { useJurySession } from '../hooks/use-jury-session';
+import { useJuryApplication } from '../hooks/use-jury-work';
+import { juryPaths } from '../jury-paths';
+
+/**
+ * `applications/{programSlug}/sessions/{sessionSlug}/{responseId}?sessionId=…&programId=…`: one
+ * application given to the juror, read beside their score sheet, with the previous and next ones.
+ */
+export function JuryApplicationPage() {
+  const { t } = useTranslation('evaluations');
+  const locale = useCurrentLocale();
+  const { platform } = useDomainInfo();
+  const navigate = useNavigate();
+  const { programSlug = '', sessionSlug = '', responseId = '' } = useParams();
+  const [params] = useSearchParams();
+  const sessionId = params.get('sessionId') ?? '';
+  const session = useJurySession(sessionId, locale);
+  const detail = useJuryApplication(sessionId, responseId);
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const application = detail.data;
+  const category = usePortalCategory(
+    platform.id,
+    application?.programId ?? '',
+    application?.categoryId ?? null,
+    locale,
+  );
+  const steps = category.data?.steps ?? [];
+  const formQueries = usePortalForms(
+    platform.id,
+    application?.programId ?? '',
+    steps.flatMap((step) => (step.type === 'form' && step.config.form_id ? [step.config.form_id] : [])),
+    locale,
+  );
+  const forms = useMemo(
+    () =>
+      new Map(formQueries.flatMap((query) => (query.data ? [[query.data.id, query.data as PortalForm] as const] : []))),
+    [formQueries],
+  );
+  useDocumentTitle(application?.applicant || t('work.notFoundTitle'), session.data?.name);
+
+  if (session.isPending || detail.isPending) return <PageLoader />;
+  if (session.isError || detail.isError)
+    return <ErrorScreen title={t('work.loadFailed')} message={apiErrorMessage(session.error ?? detail.error, t)} />;
+  const jury = session.data;
+  if (!jury || !application)
+    return (
+      <ErrorScreen
+        title={t('work.notFoundTitle')}
+        message={t('work.notFound')}
+        action={{
+          label: t('work.backToSession'),
+          to: juryPaths.session(locale, programSlug, sessionSlug, sessionId, jury?.program.id),
+        }}
+      />
+    );
+  const text = (texts: Partial<Record<string, string>> | undefined) =>
+    texts?.[jury.lang] || texts?.[jury.defaultLang] || '';
+  const to = (id: string) => juryPaths.application(locale, programSlug, sessionSlug, id, sessionId, jury.program.id);
+  const sessionPage = juryPaths.session(locale, programSlug, sessionSlug, sessionId, jury.program.id);
+
+  return (
+    <Container size="xl" py="lg" data-testid="jury-application-page">
+      <Stack gap="md">
+        <div>
+          <Anchor component={Link} to={sessionPage} size="sm">
+            {t('work.backTo', { session: jury.name })}
+          </Anchor>
+          <Group justify="space-between" mt={4} wrap="wrap">
+            <Title order={1} fz="h2" data-testid="jury-applicant">
+              {application.applicant || t('work.noName')}
+            </Title>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="sm"
+                component={Link}
+                to={application.previousId ? to(application.previousId) : '#'}
+                disabled={!application.previousId}
+                data-testid="jury-previous"
+              >
+                {t('work.previous')}
+              </Button>
+              <Button
+                variant="default"
+                size="sm"
+                component={Link}
+                to={application.nextId ? to(application.nextId) : '#'}
+                disabled={!application.nextId}
+                data-testid="jury-next"
+              >
+                {t('work.next')}
+              </Button>
+              {jury.status === 'open' && (
+                <Button
+                  variant="subtle"
+                  color="red.8"
+                  size="sm"
+                  onClick={() => setConflictOpen(true)}
+                  data-testid="jury-declare-conflict"
+                >
+                  {t('conflict.declare')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <section aria-label={t('work.answers')}>
+              {category.data ? (
+                <Suspense fallback={<PageLoader />}>
+                  <AnswersSummary application={application} category={category.data} forms={forms} />
+                </Suspense>
+              ) : category.isPending && application.categoryId ? (
+                <PageLoader />
+              ) : (
+                <Card withBorder>
+                  <Text c="dimmed">{t('work.noAnswers')}</Text>
+                </Card>
+              )}
+            </section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
+              <ScoreSheetCard
+                key={application.id}
+                sessionId={sessionId}
+                detail={application}
+                criteria={jury.criteria}
+                open={jury.status === 'open' && jury.acceptedAt !== null}
+                text={text}
+              />
+              {application.peers && <PeerSheets peers={application.peers} criteria={jury.criteria} text={text} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <DeclareConflictModal
+        sessionId={sessionId}
+        applicationId={application.id}
+        opened={conflictOpen}
+        onClose={() => setConflictOpen(false)}
+        onDeclared={() => {
+          setConflictOpen(false);
+          showToast({ type: 'success', message: t('conflict.declared') });
+          navigate(application.nextId ? to(application.nextId) : sessionPage);
+        }}
+      />
+    </Container>
+  );
+}

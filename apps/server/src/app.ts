@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
 import { createStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
+import type { RealtimeSink } from './context';
 import type { DbHandle } from './db/client';
 import type { App } from './http/app-types';
 import { registerCompression } from './http/compression';
@@ -71,6 +72,13 @@ export async function buildApp({
       from: config.mailFrom,
       log: (message, extra) => app.log.info(extra ?? {}, message),
     });
+  // Services are built before the socket; events sent meanwhile (none in practice) go nowhere.
+  const realtimeSink: RealtimeSink & { target: RealtimeSink | null } = {
+    target: null,
+    emitToUser(platformId, userId, event, payload) {
+      this.target?.emitToUser(platformId, userId, event, payload);
+    },
+  };
   const queue = createJobQueue({
     database,
     jobs: ALL_JOBS,
@@ -101,7 +109,7 @@ export async function buildApp({
     access: { findUser: findAuthUser, assertAccess },
     originOf: platformOriginFor(config.publicUrl),
     csrf: createCsrf(appSecret),
-    services: { keys: deriveAuthKeys(appSecret), queue, storage, sessions: config.sessions },
+    services: { keys: deriveAuthKeys(appSecret), queue, storage, sessions: config.sessions, realtime: realtimeSink },
   });
   app.decorateRequest('platform', undefined);
   app.decorateRequest('authUser', null);
@@ -132,6 +140,7 @@ export async function buildApp({
   registerGeoRoutes(app);
   const realtime = await attachRealtime(app, { redisUrl: config.redisUrl, verify: verifySocketCredentials });
   app.decorate('realtime', realtime);
+  realtimeSink.target = realtime;
   app.addHook('onClose', () => realtime.close());
   await registerSpa(app, config.webDistDir);
   return app;

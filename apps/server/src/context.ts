@@ -44,6 +44,13 @@ export interface AppServices {
   storage: Storage;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS, in milliseconds. */
   sessions: { idleMs: number; maxMs: number };
+  /** Live events to signed-in tabs (the realtime socket, attached once the server is built). */
+  realtime: RealtimeSink;
+}
+
+export interface RealtimeSink {
+  /** Sends an event to every open tab of the user on that platform; nothing when no socket is attached. */
+  emitToUser(platformId: string, userId: string, event: string, payload: unknown): void;
 }
 
 /** Keys derived from APP_SECRET, one per purpose, so no two mechanisms ever share a key. */

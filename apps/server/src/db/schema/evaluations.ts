@@ -214,3 +214,44 @@ export const evaluationSheetVersions = pgTable(
     index('evaluation_sheet_versions_application_idx').on(t.sessionId, t.applicationId, t.createdAt),
   ],
 );
+
+/**
+ * One application's standing in a session, kept at each final sheet, conflict or juror change, so
+ * the ranking reads 50,000 applications as rows and not by aggregating every sheet (G8). It counts
+ * the final sheets of jurors still on the session and without a conflict on the application.
+ */
+export const sessionResults = pgTable(
+  'session_results',
+  {
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    applicationId: applicationColumn(),
+    sheets: integer('sheets').notNull(),
+    mean: numeric('mean', { precision: 7, scale: 2, mode: 'number' }),
+    median: numeric('median', { precision: 7, scale: 2, mode: 'number' }),
+    trimmed: numeric('trimmed', { precision: 7, scale: 2, mode: 'number' }),
+    spread: numeric('spread', { precision: 7, scale: 2, mode: 'number' }),
+    low: numeric('low', { precision: 7, scale: 2, mode: 'number' }),
+    high: numeric('high', { precision: 7, scale: 2, mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.applicationId] }),
+    // The ranking's default order and its keyset pages.
+    index('session_results_mean_idx').on(t.sessionId, t.mean, t.applicationId),
+  ],
+);
+
+/** A juror's habit in a session (their final sheets' mean and spread), kept for the normalised scores. */
+export const sessionJurorStats = pgTable(
+  'session_juror_stats',
+  {
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    userId: jurorColumn(),
+    sheets: integer('sheets').notNull(),
+    mean: numeric('mean', { precision: 9, scale: 4, mode: 'number' }).notNull(),
+    stdev: numeric('stdev', { precision: 9, scale: 4, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);

@@ -1,6 +1,6 @@
 import { planAssignments, type ScoreValues, weightedTotal } from '@opencall/shared/evaluations';
 import { and, asc, eq } from 'drizzle-orm';
-import { toCriterion } from '../../modules/evaluations';
+import { refreshStandings, toCriterion } from '../../modules/evaluations';
 import {
   applications,
   applicationTags,
@@ -68,7 +68,13 @@ export async function seedScores(ctx: DemoSeedContext): Promise<void> {
   const [helene, karim, sarah] = DEMO_JURORS.map((juror) => idOf(juror.email));
   if (!helene || !karim || !sarah || finalists.length < 3) return;
 
-  const settings = { mode: 'balanced' as const, perApplication: 2, maxPerJuror: null, byPanel: false, byLanguage: false };
+  const settings = {
+    mode: 'balanced' as const,
+    perApplication: 2,
+    maxPerJuror: null,
+    byPanel: false,
+    byLanguage: false,
+  };
   await ctx.db.update(evaluationSessions).set({ assignment: settings }).where(eq(evaluationSessions.id, round.id));
   // Karim knows the second finalist's applicant: declared before any assignment, so he never gets it.
   const conflicted = finalists[1]?.id as string;
@@ -92,10 +98,12 @@ export async function seedScores(ctx: DemoSeedContext): Promise<void> {
     conflicts: [{ applicationId: conflicted, userId: karim }],
     settings,
   });
-  await ctx.db.insert(sessionAssignments).values([
-    ...manual.map((pair) => ({ platformId, sessionId: round.id, ...pair, source: 'manual' as const })),
-    ...plan.added.map((pair) => ({ platformId, sessionId: round.id, ...pair, source: 'auto' as const })),
-  ]);
+  await ctx.db
+    .insert(sessionAssignments)
+    .values([
+      ...manual.map((pair) => ({ platformId, sessionId: round.id, ...pair, source: 'manual' as const })),
+      ...plan.added.map((pair) => ({ platformId, sessionId: round.id, ...pair, source: 'auto' as const })),
+    ]);
 
   const given = (userId: string) =>
     [...manual, ...plan.added].filter((pair) => pair.userId === userId).map((pair) => pair.applicationId);
@@ -107,7 +115,13 @@ export async function seedScores(ctx: DemoSeedContext): Promise<void> {
     const at = daysFrom(ctx.now, day);
     const total = weightedTotal(criteriaRows, values);
     const row = { platformId, sessionId: round.id, applicationId, userId, values, comment: '', total };
-    sheets.push({ ...row, status, version: status === 'final' ? 2 : 1, submittedAt: status === 'final' ? at : null, updatedAt: at });
+    sheets.push({
+      ...row,
+      status,
+      version: status === 'final' ? 2 : 1,
+      submittedAt: status === 'final' ? at : null,
+      updatedAt: at,
+    });
     // The history: a first draft, then the submission.
     versions.push({ ...row, version: 1, status: 'draft', createdAt: daysFrom(ctx.now, day - 1) });
     if (status === 'final') versions.push({ ...row, version: 2, status: 'final', createdAt: at });
@@ -123,4 +137,13 @@ export async function seedScores(ctx: DemoSeedContext): Promise<void> {
     });
   if (sheets.length) await ctx.db.insert(evaluationSheets).values(sheets);
   if (versions.length) await ctx.db.insert(evaluationSheetVersions).values(versions);
+  // The ranking reads standings, kept as sheets are submitted: the seed submits them all at once.
+  await refreshStandings(
+    ctx.db,
+    { platformId, sessionId: round.id },
+    {
+      applicationIds: sheets.map((row) => row.applicationId),
+      userIds: [helene, karim],
+    },
+  );
 }

@@ -30,6 +30,7 @@ export {
   replacePlatformRoles,
   replaceProgramRoles,
   updatePermissions as updateRolePermissions,
+  usersGrantedOn,
 } from './roles.repository';
 export { endPlatformSessions } from './sessions.service';
 export { verifySocketCredentials } from './socket-credentials';

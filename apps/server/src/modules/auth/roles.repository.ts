@@ -260,3 +260,24 @@ export async function listAdminRoleHoldings(
       ),
     );
 }
+
+/** The people whose roles grant `permission` on a program: on the whole platform or on that program. */
+export async function usersGrantedOn(
+  db: Db,
+  platformId: string,
+  programId: string,
+  permission: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(userRoles.platformId, platformId),
+        or(isNull(userRoles.programId), eq(userRoles.programId, programId)),
+        sql`${permission} = any(${roles.permissions})`,
+      ),
+    );
+  return rows.map((row) => row.userId);
+}

@@ -21,6 +21,8 @@ import { diffForLog, getLiveProgram, logProgramChange } from '../programs';
 import * as assignmentsRepository from './assignments.repository';
 import * as jurorsRepository from './jurors.repository';
 import { peopleOf, sessionPage } from './jurors.service';
+import { announceResults } from './ranking.service';
+import { refreshStandings } from './results.service';
 import type { Conn, SessionRow } from './sessions.repository';
 import * as sessionsRepository from './sessions.repository';
 import { getSessionRow } from './sessions.service';
@@ -325,7 +327,7 @@ export async function recordConflict(
   reason: string,
   declaredBy: 'juror' | 'organizer',
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const locked = await getSessionRow(tx, ctx, session.programId, session.id, { forUpdate: true });
     const row = await assignmentsRepository.insertConflict(tx, {
       platformId: ctx.platform.id,
@@ -336,9 +338,20 @@ export async function recordConflict(
       recordedBy: ctx.user?.id ?? null,
     });
     await assignmentsRepository.removeAssignment(tx, ctx.platform.id, session.id, pair.applicationId, pair.userId);
+    // A sheet the juror already submitted stops counting.
+    await refreshStandings(
+      tx,
+      { platformId: ctx.platform.id, sessionId: session.id },
+      {
+        applicationIds: [pair.applicationId],
+        userIds: [pair.userId],
+      },
+    );
     await reassign(tx, locked);
     return row;
   });
+  await announceResults(ctx, session);
+  return row;
 }
 
 export async function recordConflictByOrganizer(
@@ -371,14 +384,14 @@ export async function clearConflict(
   userId: string,
 ) {
   const { session } = await sessionOf(ctx, programId, ref);
-  const removed = await assignmentsRepository.removeConflict(
-    ctx.db,
-    ctx.platform.id,
-    session.id,
-    applicationId,
-    userId,
-  );
-  if (!removed) throw new AppError('not_found', { details: { entity: 'conflict' } });
+  const scope = { platformId: ctx.platform.id, sessionId: session.id };
+  await ctx.db.transaction(async (tx) => {
+    const removed = await assignmentsRepository.removeConflict(tx, ctx.platform.id, session.id, applicationId, userId);
+    if (!removed) throw new AppError('not_found', { details: { entity: 'conflict' } });
+    // A sheet the juror submitted before the conflict counts again.
+    await refreshStandings(tx, scope, { applicationIds: [applicationId], userIds: [userId] });
+  });
+  await announceResults(ctx, session);
   return { applicationId, userId };
 }
 

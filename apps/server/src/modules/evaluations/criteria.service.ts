@@ -12,6 +12,7 @@ import type { RequestContext } from '../../context';
 import { getLiveProgram, logProgramChange } from '../programs';
 import type { CriterionRow, CriterionRowValues } from './criteria.repository';
 import * as criteriaRepository from './criteria.repository';
+import { recomputeTotals } from './results.service';
 import { getSessionRow } from './sessions.service';
 
 export function toCriterion(row: CriterionRow): Criterion {
@@ -80,7 +81,9 @@ export function replaceCriteria(ctx: RequestContext, programId: string, ref: str
     // what was stored (weights keep two decimals: 0.001 is stored as 0); throwing rolls the save back.
     if (session.status === 'open' && !hasWeightedCriterion(rows)) throw new AppError('session_without_criteria');
     const [was, is] = [summary(before, program.defaultLang), summary(rows, program.defaultLang)];
-    if (JSON.stringify(was) !== JSON.stringify(is))
+    if (JSON.stringify(was) !== JSON.stringify(is)) {
+      // Sheets already saved count with the new weights and bounds: their totals and the ranking follow.
+      await recomputeTotals(tx, { platformId: ctx.platform.id, sessionId: session.id }, rows.map(toCriterion));
       await logProgramChange(tx, ctx, {
         programId,
         action: 'update',
@@ -89,6 +92,7 @@ export function replaceCriteria(ctx: RequestContext, programId: string, ref: str
         before: was,
         after: is,
       });
+    }
     return rows.map(toCriterion);
   });
 }

@@ -17,8 +17,9 @@ import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import * as jurorsRepository from './jurors.repository';
 import { seatOf } from './jurors.service';
+import { announceResults } from './ranking.service';
+import { refreshStandings } from './results.service';
 import { givenTo } from './session-entry.repository';
-import * as sessionsRepository from './sessions.repository';
 import type { SheetRow } from './sheets.repository';
 import * as sheetsRepository from './sheets.repository';
 
@@ -138,7 +139,8 @@ export async function saveScore(
   const criteria: Criterion[] = (await criteriaRepository.list(ctx.db, ctx.platform.id, session.id)).map(toCriterion);
   const comment = body.comment ?? '';
   const pair = { platformId: ctx.platform.id, sessionId: session.id, applicationId, userId: user.id };
-  return ctx.db.transaction(async (tx) => {
+  let counted = false;
+  const saved = await ctx.db.transaction(async (tx) => {
     const current = await sheetsRepository.find(tx, pair, { forUpdate: true });
     const stale = (row: SheetRow | undefined) =>
       new AppError('version_conflict', { details: { currentVersion: row?.version ?? 0, current: toSheet(row) } });
@@ -171,8 +173,14 @@ export async function saveScore(
     );
     // A first save that lost the race on the key: report the winner's sheet, read anew, not the empty one.
     if (!saved) throw stale(await sheetsRepository.find(tx, pair));
+    // A final sheet (or a change to one) moves the ranking: the application's standing and the juror's habit.
+    if (final) await refreshStandings(tx, pair, { applicationIds: [applicationId], userIds: [user.id] });
+    counted = final;
     return toSheet(saved);
   });
+  // Once committed: the organizers' ranking boards read it again.
+  if (counted) await announceResults(ctx, session);
+  return saved;
 }
 
 export async function myScoreHistory(
@@ -213,7 +221,20 @@ export async function declareConflict(
   return { applicationId };
 }
 
-/** Whether a file is held by an application given to this person in one of their sessions open to reading. */
+/** The session of a seat as `seatOf` allows it (its program outside the trash), or null. */
+async function liveSeatSession(ctx: RequestContext, user: AuthUser, sessionId: string) {
+  try {
+    return (await seatOf(ctx, user, sessionId)).session;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Whether a file is held by an application given to this person in one of their sessions open to
+ * reading, whose program is outside the trash (as for the applications themselves).
+ */
 export async function isJuryFile(
   ctx: RequestContext,
   user: AuthUser,
@@ -222,7 +243,7 @@ export async function isJuryFile(
   const seats = await jurorsRepository.listSeatsOf(ctx.db, ctx.platform.id, user.id);
   for (const seat of seats) {
     if (!readable(seat.status)) continue;
-    const session = await sessionsRepository.find(ctx.db, ctx.platform.id, seat.programId, seat.sessionId);
+    const session = await liveSeatSession(ctx, user, seat.sessionId);
     if (session && (await applicationHoldsFile(ctx.db, ctx.platform.id, givenTo(session, user.id), file))) return true;
   }
   return false;

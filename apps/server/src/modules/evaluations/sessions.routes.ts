@@ -2,6 +2,7 @@ import {
   evaluationSessionsApi as api,
   jurySessionsApi,
   juryWorkApi,
+  rankingApi,
   sessionAssignmentsApi,
   sessionJurorsApi,
 } from '@opencall/shared/evaluations';
@@ -37,6 +38,7 @@ import {
   myScoreHistory,
   saveScore,
 } from './jury-work.service';
+import { getRanking, getRankingSummary, whatIf } from './ranking.service';
 import {
   changeSessionStatus,
   createSession,
@@ -94,6 +96,19 @@ export function registerEvaluationRoutes(app: App): void {
   }));
   registerAssignmentRoutes(app);
   registerJuryWorkRoutes(app);
+  registerRankingRoutes(app);
+}
+
+function registerRankingRoutes(app: App): void {
+  registerEndpoint(app, rankingApi.list, ({ ctx, params, query }) =>
+    getRanking(ctx, params.programId, params.sessionId, query),
+  );
+  registerEndpoint(app, rankingApi.summary, async ({ ctx, params }) => ({
+    data: await getRankingSummary(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, rankingApi.whatIf, async ({ ctx, params, body }) => ({
+    data: await whatIf(ctx, params.programId, params.sessionId, body),
+  }));
 }
 
 function registerAssignmentRoutes(app: App): void {

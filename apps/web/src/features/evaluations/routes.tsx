@@ -44,6 +44,7 @@ export const evaluationsRoutes: FeatureRoutes = {
         { path: 'criteria-config', lazy: page((pages) => pages.CriteriaConfigPage) },
         { path: 'juries', lazy: page((pages) => pages.JuriesPage) },
         { path: 'responses', lazy: page((pages) => pages.SessionResponsesPage) },
+        { path: 'ranking', lazy: page((pages) => pages.RankingPage) },
       ],
     },
   ],

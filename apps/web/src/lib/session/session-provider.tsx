@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { showToast } from '../../ui/toasts';
 import { connectRealtime, type RealtimeConnection } from '../realtime';
+import { setRealtimeConnection } from '../realtime-events';
 import { useTranslation } from '../use-translation';
 import { SessionContext } from './session-context';
 import { getSession, restoreSession, subscribeSession } from './session-store';
@@ -45,12 +46,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let isActive = true;
     void connectRealtime()
       .then((opened) => {
-        if (isActive) connection = opened;
-        else opened.close();
+        if (isActive) {
+          connection = opened;
+          setRealtimeConnection(opened);
+        } else opened.close();
       })
       .catch((error: unknown) => console.error('Realtime connection failed', error));
     return () => {
       isActive = false;
+      if (connection) setRealtimeConnection(null);
       connection?.close();
     };
   }, [session.status, session.user?.id]);

@@ -5,6 +5,7 @@ export { SessionShell } from '../components/session-shell';
 export { AllSessionsPage } from './all-sessions-page';
 export { CriteriaConfigPage } from './criteria-config-page';
 export { JuriesPage } from './juries-page';
+export { RankingPage } from './ranking-page';
 export { SessionConfigPage } from './session-config-page';
 export { SessionResponsesPage } from './session-responses-page';
 export { SessionsPage } from './sessions-page';

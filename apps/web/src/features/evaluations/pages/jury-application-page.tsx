@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { PortalForm } from '@opencall/shared/applications';
-import { Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -16,6 +16,22 @@ import { ScoreSheetCard } from '../components/score-sheet';
 import { useJurySession } from '../hooks/use-jury-session';
 import { useJuryApplication } from '../hooks/use-jury-work';
 import { juryPaths } from '../jury-paths';
+
+/**
+ * A link to the previous or next application; at either end of the list, a disabled button (a
+ * disabled link stays a link to assistive technologies, and its greyed text fails the contrast rules).
+ */
+function StepButton({ to, testId, children }: { to: string | null; testId: string; children: ReactNode }) {
+  return to ? (
+    <Button variant="default" size="sm" component={Link} to={to} data-testid={testId}>
+      {children}
+    </Button>
+  ) : (
+    <Button variant="default" size="sm" disabled data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
 
 /**
  * `applications/{programSlug}/sessions/{sessionSlug}/{responseId}?sessionId=…&programId=…`: one
@@ -85,26 +101,12 @@ export function JuryApplicationPage() {
               {application.applicant || t('work.noName')}
             </Title>
             <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                component={Link}
-                to={application.previousId ? to(application.previousId) : '#'}
-                disabled={!application.previousId}
-                data-testid="jury-previous"
-              >
+              <StepButton to={application.previousId ? to(application.previousId) : null} testId="jury-previous">
                 {t('work.previous')}
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                component={Link}
-                to={application.nextId ? to(application.nextId) : '#'}
-                disabled={!application.nextId}
-                data-testid="jury-next"
-              >
+              </StepButton>
+              <StepButton to={application.nextId ? to(application.nextId) : null} testId="jury-next">
                 {t('work.next')}
-              </Button>
+              </StepButton>
               {jury.status === 'open' && (
                 <Button
                   variant="subtle"

@@ -18,6 +18,9 @@ export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
   jury_invitation: { before: ['intro', 'next'], after: ['signIn'] },
   jury_invitation_new: { before: ['intro', 'action'], after: ['expiry', 'then'] },
   jury_reminder: { before: ['intro', 'progress'], after: ['signIn'] },
+  decision_accepted: { before: ['intro', 'decision', 'next'], after: [] },
+  decision_waitlist: { before: ['intro', 'decision', 'next'], after: [] },
+  decision_rejected: { before: ['intro', 'decision', 'next'], after: [] },
 };
 
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_SPECS) as EmailTemplate[];

@@ -12,7 +12,10 @@ export type EmailTemplate =
   | 'team_added'
   | 'jury_invitation'
   | 'jury_invitation_new'
-  | 'jury_reminder';
+  | 'jury_reminder'
+  | 'decision_accepted'
+  | 'decision_waitlist'
+  | 'decision_rejected';
 
 export interface MailMessage {
   platformId: string | null;

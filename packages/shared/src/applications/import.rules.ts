@@ -47,6 +47,7 @@ const STATUS_LABELS: Record<ApplicationStatus, readonly string[]> = {
   draft: ['draft', 'brouillon', 'en cours'],
   submitted: ['submitted', 'soumis', 'soumise', 'depose', 'deposee', 'envoye', 'envoyee'],
   accepted: ['accepted', 'accepte', 'acceptee', 'retenu', 'retenue', 'laureat', 'laureate'],
+  waitlist: ['waitlist', 'waiting list', 'liste d attente', 'en attente', 'attente'],
   rejected: ['rejected', 'refuse', 'refusee', 'rejete', 'rejetee', 'non retenu', 'non retenue'],
 };
 const STATUS_BY_LABEL = new Map(

@@ -3,6 +3,7 @@ export * from './application-status';
 export * from './applications.api';
 export * from './applications.schemas';
 export * from './attachments.api';
+export * from './decisions.api';
 export * from './export-columns.rules';
 export * from './exports.api';
 export * from './exports.schemas';

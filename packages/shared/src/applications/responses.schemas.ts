@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DaySchema, MAX_PAGE_SIZE, UuidSchema } from '../common';
 import { TimeZoneSchema } from '../programs/programs.schemas';
-import { ApplicationStatusSchema } from './application-status';
+import { ApplicationStatusSchema, DECISION_STATUSES } from './application-status';
 import { ApplicationAnswersSchema, StepDecisionSchema } from './applications.schemas';
 
 const Id = z.string().check(z.maxLength(64));
@@ -95,6 +95,9 @@ export const ResponseDetailSchema = z.object({
   ...ResponseRowSchema.shape,
   answers: ApplicationAnswersSchema,
   stepStatuses: z.record(z.string(), StepDecisionSchema),
+  /** The decision the applicant was last told, and when; null before any release. */
+  releasedStatus: z.nullable(z.enum(DECISION_STATUSES)),
+  releasedAt: z.nullable(z.string()),
   events: z.array(ResponseEventSchema),
   comments: z.array(ResponseCommentSchema),
   /** The people the applicant added to fill the application with them. */

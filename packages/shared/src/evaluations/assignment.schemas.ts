@@ -111,7 +111,12 @@ export const ConflictSchema = z.object({
 });
 export type Conflict = z.infer<typeof ConflictSchema>;
 
-export const RemindJurorsBodySchema = z.object({ userIds: z.optional(z.array(UuidSchema).check(z.maxLength(500))) });
+export const RemindJurorsBodySchema = z.object({
+  /** Says "every juror" in words (a request body is never empty, SPEC §5). */
+  all: z.optional(z.literal(true)),
+  /** Only these jurors; all when absent. */
+  userIds: z.optional(z.array(UuidSchema).check(z.maxLength(500))),
+});
 export type RemindJurorsBody = z.infer<typeof RemindJurorsBodySchema>;
 
 /** An application of the session as the organizers follow it: how many jurors have it, how far they are. */

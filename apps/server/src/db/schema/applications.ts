@@ -15,7 +15,13 @@ export const applications = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     applicantId: uuid('applicant_id').references(() => users.id, { onDelete: 'set null' }),
     /** Shared `ApplicationStatus`. */
-    status: text('status').$type<'draft' | 'submitted' | 'accepted' | 'rejected'>().notNull().default('draft'),
+    status: text('status')
+      .$type<'draft' | 'submitted' | 'accepted' | 'waitlist' | 'rejected'>()
+      .notNull()
+      .default('draft'),
+    /** The decision the applicant was last told (shared `DECISION_STATUSES`); null before any release. */
+    releasedStatus: text('released_status').$type<'accepted' | 'waitlist' | 'rejected'>(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     /** Answers per step id, then per field reference. */
     answers: jsonb('answers').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     /** Organizer decisions on validation steps: `{ [stepId]: 'validated' | 'rejected' }` (missing = pending). */

@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { platforms, users } from '../schema';
 import { seedApplications } from './applications';
 import type { DemoPlatform, DemoSeedContext } from './context';
+import { seedDecisions } from './decisions';
 import { seedPeople } from './people';
 import { DEMO_PLATFORMS, seedDemoPlatforms } from './platforms';
 import { seedPrograms } from './programs';
@@ -23,6 +24,7 @@ export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext)
   { name: 'people', run: seedPeople },
   { name: 'programs', run: seedPrograms },
   { name: 'applications', run: seedApplications },
+  { name: 'decisions', run: seedDecisions },
   { name: 'sessions', run: seedSessions },
   { name: 'scores', run: seedScores },
   // The `home/account-deletion` page starts with one request to process.

@@ -63,6 +63,9 @@ function summary(rows: readonly CriterionRow[], lang: string) {
   return { criteria: rows.map((row) => `${row.labels[lang] ?? row.id} (${row.kind}, ${row.weight})`) };
 }
 
+/** What a sheet's total depends on: each criterion's id, kind, weight, bounds and points. */
+const scoring = (rows: readonly CriterionRow[]) => rows.map((row) => [row.id, row.kind, row.weight, row.settings]);
+
 export async function listCriteria(ctx: RequestContext, programId: string, ref: string): Promise<Criterion[]> {
   await getLiveProgram(ctx.db, ctx.platform.id, programId);
   const session = await getSessionRow(ctx.db, ctx, programId, ref);
@@ -80,10 +83,11 @@ export function replaceCriteria(ctx: RequestContext, programId: string, ref: str
     // Jurors of an open session score against these criteria: one of them must keep counting. Checked on
     // what was stored (weights keep two decimals: 0.001 is stored as 0); throwing rolls the save back.
     if (session.status === 'open' && !hasWeightedCriterion(rows)) throw new AppError('session_without_criteria');
+    // Sheets already saved count with the new weights and bounds (or points): their totals and the ranking follow.
+    if (JSON.stringify(scoring(before)) !== JSON.stringify(scoring(rows)))
+      await recomputeTotals(tx, { platformId: ctx.platform.id, sessionId: session.id }, rows.map(toCriterion));
     const [was, is] = [summary(before, program.defaultLang), summary(rows, program.defaultLang)];
     if (JSON.stringify(was) !== JSON.stringify(is)) {
-      // Sheets already saved count with the new weights and bounds: their totals and the ranking follow.
-      await recomputeTotals(tx, { platformId: ctx.platform.id, sessionId: session.id }, rows.map(toCriterion));
       await logProgramChange(tx, ctx, {
         programId,
         action: 'update',

@@ -118,8 +118,11 @@ export async function cursorOf(db: Conn, session: SessionScope, sort: RankingSor
   return row ? { id: row.id, value: row.value } : undefined;
 }
 
-/** How many ranked applications of the session are strictly above a value: a rank is that plus one. */
-export async function countAbove(db: Conn, session: SessionScope, sort: RankingSort, value: string) {
+/**
+ * How many ranked applications of the session are strictly above a value: a rank is that plus one.
+ * With an application id, those ahead of that application in the ranking's order (its ties before it too).
+ */
+export async function countAbove(db: Conn, session: SessionScope, sort: RankingSort, value: string, id?: string) {
   const base = db
     .select({ count: sql<number>`count(*)::int` })
     .from(r)
@@ -129,7 +132,11 @@ export async function countAbove(db: Conn, session: SessionScope, sort: RankingS
     sort === 'normalized'
       ? base.leftJoin(sql`${normalizedOf(session.id)} nz`, sql`nz.application_id = ${r.applicationId}`)
       : base;
-  const [row] = await query.where(and(inSession(session), sql`${sortValue(sort)} > ${value}::numeric`));
+  const ahead =
+    id === undefined
+      ? sql`${sortValue(sort)} > ${value}::numeric`
+      : sql`(${sortValue(sort)}, ${r.applicationId}) > (${value}::numeric, ${id}::uuid)`;
+  const [row] = await query.where(and(inSession(session), ahead));
   return Number(row?.count ?? 0);
 }
 

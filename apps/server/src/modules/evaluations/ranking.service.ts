@@ -55,9 +55,16 @@ export async function getRanking(ctx: RequestContext, programId: string, ref: st
   const first = page[0];
   const above = first ? await rankingRepository.countAbove(ctx.db, session, query.sort, first.value) : 0;
   const values = page.map((row) => Number(row.value));
-  const ranks = competitionRanks(values, above + 1);
   // Without filters a page's ranks follow on; with them, each first rank of a value is counted again.
   const filtered = filters.search !== undefined || filters.contested !== undefined;
+  // The rows ahead of the page: those above its first value, and that value's ties on earlier pages.
+  const before =
+    first && !filtered && after && Number(after.value) === values[0]
+      ? await rankingRepository.countAbove(ctx.db, session, query.sort, first.value, first.id)
+      : above;
+  const ranks = competitionRanks(values, before + 1).map((rank, index) =>
+    values[index] === values[0] ? above + 1 : rank,
+  );
   const rankOf = async (index: number) => {
     if (!filtered || index === 0 || values[index] === values[index - 1]) return ranks[index] as number;
     return (

@@ -1,4 +1,4 @@
-import { answerFieldsOf, answerText, exportFileName } from '@opencall/shared/applications';
+import { answerFieldsOf, answerText, applicantStatus, exportFileName } from '@opencall/shared/applications';
 import { isLocale, type Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { type Field, translateFields, visibleFields } from '@opencall/shared/forms';
@@ -119,5 +119,10 @@ export async function applicantPdf(ctx: RequestContext, user: AuthUser, response
   if (!withFeatureDefaults(found.program.features).applicantPdf) throw new AppError('applicant_pdf_disabled');
   if (found.application.status === 'draft') throw new AppError('application_not_submitted');
   const person = await applicantOf(ctx.db, found, user);
-  return renderFor(ctx, found, { name: person ? personName(person) : '', email: person?.email ?? '' });
+  // The applicant's copy states what they were told: an unreleased decision stays `submitted`.
+  const status = applicantStatus(found.application.status, found.application.releasedStatus);
+  return renderFor(ctx, { ...found, application: { ...found.application, status } }, {
+    name: person ? personName(person) : '',
+    email: person?.email ?? '',
+  });
 }

@@ -4,6 +4,7 @@ import type {
   SaveAnswersBody,
   SubmitProblem,
 } from '@opencall/shared/applications';
+import { applicantStatus } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { pickText, programPhase, resolveLang, withFeatureDefaults } from '@opencall/shared/programs';
@@ -45,7 +46,8 @@ export function toMyApplication(row: ApplicationWithContext, requested: Locale):
   const lang = resolveLang(requested, program.defaultLang, program.supportedLangs);
   return {
     id: application.id,
-    status: application.status,
+    // A decision reaches the applicant once released (`decisions.service.ts`); until then they read `submitted`.
+    status: applicantStatus(application.status, application.releasedStatus),
     program: { id: program.id, slug: program.slug, title: pickText(program.titles, lang, program.defaultLang) },
     category: category ? { id: category.id, title: pickText(category.titles, lang, program.defaultLang) } : null,
     answers: application.answers,

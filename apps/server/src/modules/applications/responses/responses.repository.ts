@@ -170,7 +170,12 @@ export async function countPage(db: Conn, scope: ResponseScope) {
 
 export async function findOne(db: Conn, where: SQL) {
   const [row] = await db
-    .select({ ...rowColumns, stepStatuses: applications.stepStatuses })
+    .select({
+      ...rowColumns,
+      stepStatuses: applications.stepStatuses,
+      releasedStatus: applications.releasedStatus,
+      releasedAt: applications.releasedAt,
+    })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(categories, eq(categories.id, applications.categoryId))
@@ -336,12 +341,29 @@ export async function removeTag(db: Conn, ids: readonly string[], tagId: string)
     .where(and(inArray(applicationTags.applicationId, [...ids]), eq(applicationTags.tagId, tagId)));
 }
 
-export async function setStatus(db: Conn, platformId: string, ids: readonly string[], status: ApplicationStatus) {
+/**
+ * Sets the status of many applications and writes each change in its history (who, from, to): an
+ * application already in that status is left alone. One statement each way.
+ */
+export async function setStatus(
+  db: Conn,
+  platformId: string,
+  ids: readonly string[],
+  status: ApplicationStatus,
+  userId: string | null,
+) {
   if (ids.length === 0) return;
-  await db
-    .update(applications)
-    .set({ status, updatedAt: new Date(), version: sql`${applications.version} + 1` })
-    .where(and(eq(applications.platformId, platformId), inArray(applications.id, [...ids])));
+  await db.execute(sql`with before as (
+      select id, status from ${applications}
+      where platform_id = ${platformId} and id = any(${sql.param([...ids])}::uuid[]) and status <> ${status}
+      for update
+    ), changed as (
+      update ${applications} a set status = ${status}, updated_at = now(), version = a.version + 1
+      from before where a.id = before.id returning a.id, before.status as from_status
+    )
+    insert into ${applicationEvents} (platform_id, application_id, user_id, action, from_status, to_status)
+    select ${platformId}, id, ${userId}, case when ${status} = 'draft' then 'reopened' else 'status' end, from_status, ${status}
+    from changed`);
 }
 
 export async function moveToTrash(db: Conn, platformId: string, ids: readonly string[]) {

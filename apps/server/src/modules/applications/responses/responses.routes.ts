@@ -1,8 +1,9 @@
-import { attachmentsApi, responsesApi } from '@opencall/shared/applications';
+import { attachmentsApi, decisionsApi, responsesApi } from '@opencall/shared/applications';
 import type { App } from '../../../http/app-types';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { sendDownload } from '../exports/exports.routes';
 import { openAttachmentsZip } from './attachments.service';
+import { pendingDecisions, releaseDecisions } from './decisions.service';
 import {
   addComment,
   bulkAction,
@@ -21,6 +22,12 @@ export function registerResponseRoutes(app: App): void {
   registerEndpoint(app, attachmentsApi.zip, async ({ ctx, params, query, reply }) =>
     sendDownload(reply, await openAttachmentsZip(ctx, params.programId, query)),
   );
+  registerEndpoint(app, decisionsApi.pending, async ({ ctx, params }) => ({
+    data: await pendingDecisions(ctx, params.programId),
+  }));
+  registerEndpoint(app, decisionsApi.release, async ({ ctx, params, body }) => ({
+    data: await releaseDecisions(ctx, params.programId, body),
+  }));
   registerEndpoint(app, responsesApi.bulk, async ({ ctx, params, body }) => ({
     data: await bulkAction(ctx, params.programId, body),
   }));

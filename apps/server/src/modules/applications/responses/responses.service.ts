@@ -125,6 +125,8 @@ export async function getResponse(ctx: RequestContext, programId: string, respon
     ),
     answers: row.answers,
     stepStatuses: row.stepStatuses,
+    releasedStatus: row.releasedStatus,
+    releasedAt: row.releasedAt?.toISOString() ?? null,
     team: team.map((member) => ({ id: member.userId, name: personName(member), email: member.email })),
     events: events.map((event) => ({
       id: event.id,
@@ -186,18 +188,11 @@ export async function changeResponseStatus(
   return changeLocked(ctx, program, responseId, { countsChange: true }, async (tx, row) => {
     const from = row.application.status;
     if (from === status) return;
-    await repository.setStatus(tx, ctx.platform.id, [responseId], status);
+    // One way for one and for many: the status and its line in the history.
+    await repository.setStatus(tx, ctx.platform.id, [responseId], status, ctx.user?.id ?? null);
     if (status !== 'draft' && !row.application.submittedAt) {
       await applicationsRepository.update(tx, ctx.platform.id, responseId, { submittedAt: new Date() });
     }
-    await applicationsRepository.insertEvent(tx, {
-      platformId: ctx.platform.id,
-      applicationId: responseId,
-      userId: ctx.user?.id ?? null,
-      action: status === 'draft' ? 'reopened' : 'status',
-      fromStatus: from,
-      toStatus: status,
-    });
   });
 }
 
@@ -320,7 +315,7 @@ export async function bulkAction(ctx: RequestContext, programId: string, body: B
     if (body.action === 'tag') await repository.addTag(tx, ctx.platform.id, ids, body.tagId as string);
     if (body.action === 'untag') await repository.removeTag(tx, ids, body.tagId as string);
     if (body.action === 'status')
-      await repository.setStatus(tx, ctx.platform.id, ids, body.status as ApplicationStatus);
+      await repository.setStatus(tx, ctx.platform.id, ids, body.status as ApplicationStatus, ctx.user?.id ?? null);
     if (body.action === 'trash') await repository.moveToTrash(tx, ctx.platform.id, ids);
   });
   forgetResponseTotals(ctx.platform.id, program.id);

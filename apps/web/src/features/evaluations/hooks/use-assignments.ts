@@ -50,7 +50,7 @@ export function useAssignmentMutations(programId: string, sessionId: string) {
       onSuccess: refresh,
     }),
     remind: useMutation({
-      mutationFn: async () => (await callApi(api.remind, { params, body: {} })).data,
+      mutationFn: async () => (await callApi(api.remind, { params, body: { all: true } })).data,
     }),
   };
 }

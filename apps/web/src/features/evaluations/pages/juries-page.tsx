@@ -154,7 +154,6 @@ export function JuriesPage() {
       <Stack gap="md" mt="md">
         {progress.data && (
           <AssignmentPanel
-            key={JSON.stringify(progress.data.settings)}
             programId={session.programId}
             sessionId={session.id}
             settings={progress.data.settings}

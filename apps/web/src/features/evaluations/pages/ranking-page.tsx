@@ -1,4 +1,4 @@
-import { Badge, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { RANKING_SORTS, type RankingSort } from '@opencall/shared/evaluations';
 import { useState } from 'react';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
@@ -7,6 +7,10 @@ import { DataTable } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
 import { PagedList } from '../../../ui/paged-list';
 import { SearchInput, useSearch } from '../../../ui/search-input';
+import { STATUS_COLOURS } from '../../../ui/status-colours';
+import { useCanManageProgram } from '../../programs';
+import { ReleaseDecisionsButton } from '../../responses';
+import { DecisionBar } from '../components/decision-bar';
 import { LeniencyTable } from '../components/leniency-table';
 import { WhatIfPanel } from '../components/what-if-panel';
 import { useLiveRanking, useRanking, useRankingSummary } from '../hooks/use-ranking';
@@ -28,6 +32,8 @@ export function RankingPage() {
   const [sort, setSort] = useState<RankingSort>('mean');
   const [contested, setContested] = useState(false);
   const [movedAt, setMovedAt] = useState<Date | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const canManage = useCanManageProgram();
   const list = useRanking(session.programId, session.id, {
     sort,
     contested: contested ? 'true' : undefined,
@@ -43,7 +49,12 @@ export function RankingPage() {
   const text = (texts: Partial<Record<string, string>> | undefined) =>
     texts?.[locale] || Object.values(texts ?? {})[0] || '';
   return (
-    <PageSection title={t('tabs.ranking')} description={t('ranking.intro')} testId="ranking-page">
+    <PageSection
+      title={t('tabs.ranking')}
+      description={t('ranking.intro')}
+      testId="ranking-page"
+      actions={<ReleaseDecisionsButton programId={session.programId} canManage={canManage} />}
+    >
       <Stack gap="lg">
         {stats && (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -92,6 +103,7 @@ export function RankingPage() {
             data-testid="ranking-contested-only"
           />
         </Group>
+        {canManage && <DecisionBar programId={session.programId} selected={selected} onDone={() => setSelected([])} />}
         <PagedList
           list={list}
           shown={rows.length}
@@ -109,6 +121,7 @@ export function RankingPage() {
             striped
             caption={t('ranking.caption', { sort: t(`ranking.sorts.${sort}`) })}
             columns={[
+              ...(canManage ? [t('decide.select')] : []),
               t('ranking.columns.rank'),
               t('work.applicant'),
               t('ranking.columns.sheets'),
@@ -117,11 +130,25 @@ export function RankingPage() {
               t('ranking.columns.trimmed'),
               t('ranking.columns.normalized'),
               t('ranking.columns.spread'),
+              t('ranking.columns.status'),
             ]}
             testId="ranking-table"
           >
             {rows.map((row) => (
               <Table.Tr key={row.id} data-testid="ranking-row" data-contested={row.contested}>
+                {canManage && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('decide.selectNamed', { name: row.applicant || t('work.noName') })}
+                      checked={selected.includes(row.id)}
+                      onChange={(event) => {
+                        const on = event.currentTarget.checked;
+                        setSelected((current) => (on ? [...current, row.id] : current.filter((id) => id !== row.id)));
+                      }}
+                      data-testid="ranking-select"
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   {row.rank}
                   {row.tied && (
@@ -143,6 +170,11 @@ export function RankingPage() {
                       {t('ranking.contestedBadge', { low: shown(row.low), high: shown(row.high) })}
                     </Badge>
                   )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATUS_COLOURS[row.status as keyof typeof STATUS_COLOURS] ?? 'gray'}>
+                    {t(`decide.statuses.${row.status}`)}
+                  </Badge>
                 </Table.Td>
               </Table.Tr>
             ))}

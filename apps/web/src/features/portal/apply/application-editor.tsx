@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, List, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { MyApplication, PortalForm, SubmitProblem } from '@opencall/shared/applications';
+import { isDecision } from '@opencall/shared/applications';
 import type { FormAnswers } from '@opencall/shared/forms';
 import type { PortalProgram } from '@opencall/shared/programs';
 import { findBlockingValidationStep } from '@opencall/shared/programs';
@@ -22,6 +23,8 @@ import { SaveIndicator } from './save-indicator';
 import { SignedOutAlert } from './signed-out-alert';
 import { StepBody } from './step-body';
 import { useAutosave } from './use-autosave';
+
+const DECISION_COLOURS = { accepted: 'teal', waitlist: 'yellow', rejected: 'gray' } as const;
 
 /** Leaving a field may show its error and move the button before mouse-up: keep the click. */
 const keepClick = (event: { preventDefault(): void }) => event.preventDefault();
@@ -152,10 +155,22 @@ export function ApplicationEditor({ program, initial }: { program: PortalProgram
     return (
       <Stack gap="lg" data-testid="application-view">
         {header}
-        {application.status !== 'draft' && (
-          <Alert color="teal" title={t('apply.doneTitle')} data-testid="application-submitted">
-            {t('apply.doneMessage')}
+        {isDecision(application.status) ? (
+          // A released decision, said once: no "submitted" banner beside it.
+          <Alert
+            color={DECISION_COLOURS[application.status]}
+            title={t(`apply.decision.${application.status}.title`)}
+            data-testid="application-decision"
+            data-decision={application.status}
+          >
+            {t(`apply.decision.${application.status}.message`)}
           </Alert>
+        ) : (
+          application.status !== 'draft' && (
+            <Alert color="teal" title={t('apply.doneTitle')} data-testid="application-submitted">
+              {t('apply.doneMessage')}
+            </Alert>
+          )
         )}
         {application.status !== 'draft' && program.applicantPdf && (
           <div>

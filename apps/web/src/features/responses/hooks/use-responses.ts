@@ -1,6 +1,7 @@
 import {
   type ApplicationStatus,
   type BulkActionBody,
+  decisionsApi,
   depositTrashApi,
   type ResponseListQuery,
   responsesApi,
@@ -39,6 +40,7 @@ export function useResponseMutations(programId: string, responseId: string) {
   const queryClient = useQueryClient();
   const settle = (data: unknown) => {
     queryClient.setQueryData(queryKeyOf(responsesApi.get, { programId, responseId }), data);
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(decisionsApi.pending) });
     return queryClient.invalidateQueries({ queryKey: queryKeyOf(responsesApi.list) });
   };
   const params = { programId, responseId };
@@ -76,7 +78,10 @@ export function useBulkAction(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BulkActionBody) => callApi(responsesApi.bulk, { params: { programId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(responsesApi.list) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(decisionsApi.pending) });
+      return queryClient.invalidateQueries({ queryKey: queryKeyOf(responsesApi.list) });
+    },
   });
 }
 

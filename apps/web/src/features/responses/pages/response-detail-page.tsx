@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, type ButtonProps, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import type { ApplicationStatus } from '@opencall/shared/applications';
-import { Suspense, useState } from 'react';
+import { type ApplicationStatus, isDecision, type ResponseDetail } from '@opencall/shared/applications';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
@@ -24,6 +24,13 @@ const DECISIONS = [
     label: 'detail.accept',
     done: 'detail.accepted',
     testId: 'detail-accept',
+  },
+  {
+    value: 'waitlist',
+    look: { color: 'yellow', variant: 'light', c: 'dark' },
+    label: 'detail.waitlist',
+    done: 'detail.waitlisted',
+    testId: 'detail-waitlist',
   },
   {
     value: 'rejected',
@@ -86,6 +93,10 @@ export function ResponseDetailPage() {
   const categories = useCategories(program.id, locale);
   const tags = useTags(program.id);
   const [confirmTrash, setConfirmTrash] = useState(false);
+  // A decision is confirmed first; the last one asked stays shown while the modal fades out.
+  const [deciding, setDeciding] = useState<(typeof DECISIONS)[number] | null>(null);
+  const lastDecision = useRef<(typeof DECISIONS)[number] | null>(null);
+  if (deciding) lastDecision.current = deciding;
   const response = query.data;
   const category = categories.data?.find((candidate) => candidate.id === response?.category?.id);
   const formIds =
@@ -138,17 +149,15 @@ export function ResponseDetailPage() {
             </Text>
           )}
         </div>
-        <Badge size="lg" color={STATUS_COLOURS[response.status]} variant="light" data-testid="detail-status">
-          {t(`status.${response.status}`)}
-        </Badge>
+        <Stack gap={4} align="flex-end">
+          <Badge size="lg" color={STATUS_COLOURS[response.status]} variant="light" data-testid="detail-status">
+            {t(`status.${response.status}`)}
+          </Badge>
+          <ReleaseState response={response} />
+        </Stack>
       </Group>
       <Group gap="xs">
-        <DecisionButtons
-          choices={DECISIONS}
-          current={response.status}
-          size="xs"
-          onChoose={(choice) => void setStatus(choice.value, choice.done)}
-        />
+        <DecisionButtons choices={DECISIONS} current={response.status} size="xs" onChoose={setDeciding} />
         <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmTrash(true)} data-testid="detail-trash">
           {t('detail.trash')}
         </Button>
@@ -214,6 +223,14 @@ export function ResponseDetailPage() {
         </Grid.Col>
       </Grid>
       <ConfirmModal
+        opened={deciding !== null}
+        onClose={() => setDeciding(null)}
+        title={t('detail.confirmStatusTitle', { status: t(`status.${lastDecision.current?.value ?? 'submitted'}`) })}
+        message={t(lastDecision.current?.value === 'draft' ? 'detail.confirmReopen' : 'detail.confirmDecision')}
+        confirmLabel={t(lastDecision.current?.label ?? 'detail.accept')}
+        onConfirm={() => (deciding ? setStatus(deciding.value, deciding.done) : undefined)}
+      />
+      <ConfirmModal
         opened={confirmTrash}
         onClose={() => setConfirmTrash(false)}
         title={t('detail.trashTitle')}
@@ -226,5 +243,25 @@ export function ResponseDetailPage() {
         }}
       />
     </Stack>
+  );
+}
+
+/** Whether the applicant knows the decision: not yet (it waits for a release), or since when. */
+function ReleaseState({ response }: { response: ResponseDetail }) {
+  const { t } = useTranslation('responses');
+  const locale = useCurrentLocale();
+  if (!isDecision(response.status)) return null;
+  if (response.releasedStatus === response.status && response.releasedAt)
+    return (
+      <Text size="xs" c="dimmed" data-testid="detail-released">
+        {t('decisions.releasedOn', {
+          date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(response.releasedAt)),
+        })}
+      </Text>
+    );
+  return (
+    <Text size="xs" c="orange.9" data-testid="detail-unreleased">
+      {t('decisions.notReleased')}
+    </Text>
   );
 }

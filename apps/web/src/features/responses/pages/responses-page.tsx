@@ -13,9 +13,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
-import { useCategories, useCurrentProgram, useTags } from '../../programs';
+import { useCanManageProgram, useCategories, useCurrentProgram, useTags } from '../../programs';
 import { BulkBar } from '../components/bulk-bar';
 import { KeysetPager } from '../components/keyset-pager';
+import { ReleaseDecisionsButton } from '../components/release-decisions';
 import { type FilterValues, NO_FILTER, ResponseFilters } from '../components/response-filters';
 import { ResponseTable } from '../components/response-table';
 import { ExportMenu } from '../exports';
@@ -44,6 +45,7 @@ export function ResponsesPage() {
   const { t } = useTranslation('responses');
   const locale = useCurrentLocale();
   const program = useCurrentProgram();
+  const canManage = useCanManageProgram();
   const [values, setValues] = useState<FilterValues>(NO_FILTER);
   const [search] = useDebouncedValue(values.search.trim(), 300);
   const [perPage, setPerPage] = useState(20);
@@ -129,6 +131,7 @@ export function ResponsesPage() {
               {t('count', { filtered: String(pagination.totalFiltred), total: String(pagination.total) })}
             </Text>
           )}
+          <ReleaseDecisionsButton programId={program.id} canManage={canManage} />
           <ExportMenu
             programId={program.id}
             programSlug={program.slug}

@@ -69,6 +69,7 @@ interface Juror {
   name: string;
   email: string;
   panel: string;
+  languages: string[];
   status: 'invited' | 'accepted';
   account: 'active' | 'invited' | 'revoked';
   invitedAt: string;
@@ -98,6 +99,7 @@ describe('inviting a new address to a jury', () => {
       name: 'Grace Hopper',
       email: 'new.juror@example.org',
       panel: 'Panel A',
+      languages: [],
       status: 'invited',
       account: 'invited',
       invitedAt: expect.any(String),
@@ -296,6 +298,7 @@ describe('the jurors of a session', () => {
         name: 'Ada Lovelace',
         email: ada.email,
         panel: '',
+        languages: [],
         status: 'accepted',
         account: 'active',
         invitedAt: expect.any(String),
@@ -318,6 +321,11 @@ describe('the jurors of a session', () => {
     expect(await jurorsOf(jurors)).toEqual([{ ...juror, panel: 'Arts' }]);
     const none = await send('PUT', `${jurors}/${juror.id}`, { panel: '' });
     expect(none.json().data.panel).toBe('');
+    // The languages the juror reads, once each; the panel stays.
+    const reads = await send('PUT', `${jurors}/${juror.id}`, { languages: ['fr', 'en', 'fr'] });
+    expect(reads.statusCode, reads.body).toBe(200);
+    expect(reads.json().data).toMatchObject({ panel: '', languages: ['fr', 'en'] });
+    expect((await send('PUT', `${jurors}/${juror.id}`, { languages: ['xx'] })).statusCode).toBe(400);
 
     for (const body of [{}, { panel: 'x'.repeat(81) }, { panel: 3 }]) {
       expect((await send('PUT', `${jurors}/${juror.id}`, body)).statusCode, JSON.stringify(body)).toBe(400);

@@ -121,6 +121,8 @@ export async function updateJuror(
     throw new AppError('validation_failed', { details: [{ field: 'panel', reason: 'required' }] });
   await getLiveProgram(ctx.db, ctx.platform.id, programId);
   const session = await getSessionRow(ctx.db, ctx, programId, ref);
+  if (body.panel === undefined && body.languages === undefined)
+    throw new AppError('validation_failed', { details: [{ field: 'panel', reason: 'required' }] });
   const row = await jurorsRepository.update(ctx.db, ctx.platform.id, session.id, userId, {
     panel: body.panel,
     languages: body.languages ? [...new Set(body.languages)] : undefined,

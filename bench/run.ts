@@ -1,11 +1,14 @@
 // `npm run bench`: load ratios against a bare Fastify measured in the same run, plus bundle sizes.
 import { resolve } from 'node:path';
 import { signInAsDemoAdmin } from './lib/admin-session';
+import { type BenchDatabase, createBenchDatabase } from './lib/bench-database';
 import { ensureWebBuild, measureBundles } from './lib/bundle';
 import { hasTaskset, startServer, stopAllServers } from './lib/children';
 import { runLighthouseSection } from './lib/lighthouse';
 import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
 import { benchPrograms, printProgramsReport } from './lib/programs-bench';
+import { benchRanking } from './lib/ranking-bench';
+import { printRankingReport, rankingFailures } from './lib/ranking-report';
 import { printBundles, printG1Verdict, printLoadTable, type TargetSummary } from './lib/report';
 import { benchResponses } from './lib/responses-bench';
 import { printResponsesReport } from './lib/responses-report';
@@ -19,15 +22,20 @@ interface Options {
   runs: number;
   pgUrl: string | undefined;
   quick: boolean;
-  /** Issue 5: applications in the exports program (50,000; 10,000 in quick mode). */
+  /** Issue 5: applications in the exports program (50,000; 10,000 in quick mode); G8: in the ranking too. */
   applications: number;
+  /** G8: final sheets the five jurors submit in the score burst (2,000; 500 in quick mode). */
+  burst: number;
   /**
    * `--only responses`: the issue 5 list and exports alone; `--only programs`: the issue 12 programs
-   * list against its raw keyset query alone (neither runs the G1 targets, the other section or bundles);
+   * list against its raw keyset query alone; `--only ranking`: the G8 jury ranking against its raw
+   * aggregate, and the score burst (none of them runs the G1 targets, the other sections or bundles);
    * `--only lighthouse`: the initial-JS budget and Lighthouse on the built app alone (issue 12).
    */
-  only: 'responses' | 'programs' | 'lighthouse' | undefined;
+  only: (typeof ONLY)[number] | undefined;
 }
+
+const ONLY = ['responses', 'programs', 'ranking', 'lighthouse'] as const;
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -41,8 +49,8 @@ function parseOptions(argv: string[]): Options {
   const pgIndex = argv.indexOf('--pg');
   const onlyIndex = argv.indexOf('--only');
   const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
-  if (only !== undefined && only !== 'responses' && only !== 'programs' && only !== 'lighthouse') {
-    throw new Error(`--only takes 'responses', 'programs' or 'lighthouse', got '${only}'`);
+  if (only !== undefined && !(ONLY as readonly string[]).includes(only)) {
+    throw new Error(`--only takes ${ONLY.map((name) => `'${name}'`).join(', ')}, got '${only}'`);
   }
   return {
     durationS: quick ? 3 : positiveInt(process.env.BENCH_DURATION, 10, 'BENCH_DURATION'),
@@ -50,6 +58,7 @@ function parseOptions(argv: string[]): Options {
     pgUrl: (pgIndex >= 0 ? argv[pgIndex + 1] : undefined) || process.env.BENCH_DATABASE_URL || undefined,
     quick,
     applications: positiveInt(process.env.BENCH_APPLICATIONS, quick ? 10_000 : 50_000, 'BENCH_APPLICATIONS'),
+    burst: positiveInt(process.env.BENCH_BURST, quick ? 500 : 2_000, 'BENCH_BURST'),
     only: only as Options['only'],
   };
 }
@@ -115,6 +124,8 @@ async function measure(target: Target, options: Options): Promise<Omit<TargetSum
   };
 }
 
+let benchDatabase: BenchDatabase | undefined;
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   // Budgets below target are reported, never turned into a failing exit code (as the load goals).
@@ -123,6 +134,12 @@ async function main(): Promise<number> {
     return 0;
   }
   const pin = hasTaskset();
+  const runs = (section: 'responses' | 'programs' | 'ranking') => !options.only || options.only === section;
+  if (options.pgUrl) {
+    benchDatabase = await createBenchDatabase(options.pgUrl);
+    console.log(`PostgreSQL: a database of this run's own, ${benchDatabase.name}, dropped at the end`);
+  }
+  const databaseUrl = benchDatabase?.url;
   console.log(
     `OpenCall bench: ${options.runs} run(s) x ${options.durationS} s per concurrency (c=100 req/s, c=10 p99), ` +
       `servers ${pin ? 'pinned to core 1 (taskset -c 1)' : 'NOT pinned (taskset unavailable)'}, ` +
@@ -135,12 +152,18 @@ async function main(): Promise<number> {
       'opencall',
       resolve(ROOT, 'bench/servers/opencall.ts'),
       [
-        ...(options.pgUrl ? ['--pg', options.pgUrl] : []),
+        ...(databaseUrl ? ['--pg', databaseUrl] : []),
         '--applications',
-        String(options.only === 'programs' ? 0 : options.applications),
+        String(runs('responses') ? options.applications : 0),
+        '--ranking',
+        String(runs('ranking') ? options.applications : 0),
+        '--ranking-pool',
+        String(runs('ranking') ? options.burst : 0),
       ],
       pin,
       ROOT,
+      // The ranking's 5N sheets and standings are seeded before the server listens.
+      runs('ranking') ? 900_000 : undefined,
     ),
   ]);
   const id = await platformId(opencall.port);
@@ -168,20 +191,23 @@ async function main(): Promise<number> {
   const summaries: TargetSummary[] = [];
   for (const target of targets) summaries.push({ ...(await measure(target, options)), goal: target.goal });
   const bench = { port: opencall.port, durationS: options.durationS, runs: options.runs };
-  const programs = options.only === 'responses' ? undefined : await benchPrograms(bench);
-  const responses =
-    options.only === 'programs'
-      ? undefined
-      : await benchResponses({
-          port: opencall.port,
-          serverPid: opencall.child.pid ?? 0,
-          barePid: bare.child.pid ?? 0,
-          applications: options.applications,
-          durationS: options.durationS,
-          runs: options.runs,
-          quick: options.quick,
-          postgres: Boolean(options.pgUrl),
-        });
+  const programs = runs('programs') ? await benchPrograms(bench) : undefined;
+  const responses = !runs('responses')
+    ? undefined
+    : await benchResponses({
+        port: opencall.port,
+        serverPid: opencall.child.pid ?? 0,
+        barePid: bare.child.pid ?? 0,
+        applications: options.applications,
+        durationS: options.durationS,
+        runs: options.runs,
+        quick: options.quick,
+        postgres: Boolean(options.pgUrl),
+      });
+  // Last: its score burst adds sheets to the database the other sections read.
+  const ranking = runs('ranking')
+    ? await benchRanking({ ...bench, burst: options.burst, postgres: Boolean(options.pgUrl) })
+    : undefined;
   await stopAllServers();
 
   const [baseline, , details] = summaries;
@@ -190,6 +216,7 @@ async function main(): Promise<number> {
   if (details) printG1Verdict(details, baseline.reqPerSec);
   if (programs) printProgramsReport(programs, baseline.reqPerSec);
   if (responses) printResponsesReport(responses, baseline.reqPerSec);
+  if (ranking) printRankingReport(ranking);
 
   const manifestPath = options.only ? undefined : ensureWebBuild(ROOT);
   if (manifestPath) printBundles(measureBundles(manifestPath));
@@ -199,7 +226,11 @@ async function main(): Promise<number> {
   const lists = [...Object.values(responses?.list ?? {}), ...Object.values(programs ?? {})];
   const listFailures = lists.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
   const exportFailures = Object.values(responses?.exports ?? {}).filter((s) => s.status !== 200).length;
-  const failures = summaries.reduce((sum, s) => sum + s.non2xx + s.errors, 0) + listFailures + exportFailures;
+  const failures =
+    summaries.reduce((sum, s) => sum + s.non2xx + s.errors, 0) +
+    listFailures +
+    exportFailures +
+    (ranking ? rankingFailures(ranking) : 0);
   if (failures > 0) {
     console.error(`\nFAILED: ${failures} non-2xx responses or errors during load (see table).`);
     return 1;
@@ -210,7 +241,9 @@ async function main(): Promise<number> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping servers`);
-    void stopAllServers().finally(() => process.exit(130));
+    void stopAllServers()
+      .then(() => benchDatabase?.drop())
+      .finally(() => process.exit(130));
   });
 }
 
@@ -221,4 +254,7 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAllServers();
+  await benchDatabase
+    ?.drop()
+    .catch((error: Error) => console.error(`could not drop ${benchDatabase?.name}: ${error.message}`));
 }

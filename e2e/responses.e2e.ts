@@ -168,7 +168,10 @@ describe("the organizers' responses workspace", () => {
     await eventually(() => page.getByTestId('answers-summary').textContent()).toContain('Projet numéro');
     await page.getByTestId('detail-accept').click();
     // A decision is confirmed first, and stays internal until the decisions are released.
-    await page.getByRole('dialog').getByRole('button', { name: responses('detail.accept') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: responses('detail.accept') })
+      .click();
     await page.getByTestId('detail-unreleased').waitFor();
     await eventually(() => page.getByTestId('detail-status').textContent()).toBe(responses('status.accepted'));
     await page.getByTestId('comment-body').fill('Très bon dossier');

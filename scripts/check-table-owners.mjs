@@ -17,9 +17,16 @@ const FOREIGN_READS = {
   'modules/applications/file-references.repository.ts': ['files'],
   'modules/applications/portal/team.repository.ts': ['platformMemberships', 'users'],
   'modules/applications/requests/requests.repository.ts': ['users'],
+  'modules/applications/responses/decisions.repository.ts': ['users'],
   'modules/applications/responses/responses.repository.ts': ['users', 'categories', 'tags'],
   'modules/applications/trash/responses-trash.repository.ts': ['users', 'programs'],
   'modules/auth/profile.repository.ts': ['platforms'],
+  // A session's applications are one-query pages (the ranking of G8, a juror's list, the exports):
+  // the session's entry filters, pages and counts join the applications and their applicants.
+  'modules/evaluations/assignments.repository.ts': ['applications', 'applicationTeamMembers', 'users'],
+  'modules/evaluations/ranking.repository.ts': ['applications', 'users'],
+  'modules/evaluations/session-entry.repository.ts': ['applications', 'applicationTags'],
+  'modules/evaluations/session-export.repository.ts': ['applications', 'users'],
   'modules/auth/roles.repository.ts': ['programs'],
   'modules/forms/forms.repository.ts': ['categories', 'programs'],
   'modules/programs/program-statistics.repository.ts': ['applications', 'platformMemberships', 'forms'],

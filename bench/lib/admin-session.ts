@@ -1,4 +1,4 @@
-// Signs in as the demo administrator over HTTP, as the back office would, for the authenticated targets.
+// Signs in over HTTP, as the back office or the portal would, for the authenticated targets.
 import { httpGet } from './load';
 
 export interface AdminSession {
@@ -8,7 +8,12 @@ export interface AdminSession {
 
 const DEMO_ADMIN = { email: 'admin@demo.localhost', password: 'OpenCall-demo-2026' };
 
-export async function signInAsDemoAdmin(port: number): Promise<AdminSession> {
+/** Signs someone in on the demo platform (`localhost`): the back office (`admin`) or the portal (`public`). */
+export async function signIn(
+  port: number,
+  credentials: { email: string; password: string },
+  area: 'admin' | 'public',
+): Promise<AdminSession> {
   const info = await httpGet({ name: 'domain-info', port, path: '/api/portal/domain-info', host: 'localhost' });
   const csrfCookie = info.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('oc_csrf='));
   const csrfToken = (JSON.parse(info.body) as { data: { csrfToken: string } }).data.csrfToken;
@@ -21,9 +26,14 @@ export async function signInAsDemoAdmin(port: number): Promise<AdminSession> {
     host: 'localhost',
     method: 'POST',
     headers: base,
-    body: JSON.stringify({ ...DEMO_ADMIN, area: 'admin' }),
+    body: JSON.stringify({ ...credentials, area }),
   });
   const accessToken = (JSON.parse(login.body) as { accessToken?: string }).accessToken;
-  if (login.status !== 200 || !accessToken) throw new Error(`demo admin sign-in failed: ${login.status} ${login.body}`);
+  if (login.status !== 200 || !accessToken)
+    throw new Error(`sign-in of ${credentials.email} failed: ${login.status} ${login.body}`);
   return { headers: { ...base, authorization: `Bearer ${accessToken}` } };
+}
+
+export function signInAsDemoAdmin(port: number): Promise<AdminSession> {
+  return signIn(port, DEMO_ADMIN, 'admin');
 }

@@ -18,6 +18,8 @@ function headersOf(target: Target): Record<string, string> {
 
 export interface RunResult {
   reqPerSec: number;
+  /** Median response time (float ms with `exactLatency`, else autocannon's whole milliseconds). */
+  p50Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
@@ -75,11 +77,11 @@ export async function assertAnswers200(target: Target): Promise<void> {
   }
 }
 
-/** p99 of float samples (ms): autocannon's own histogram truncates to whole milliseconds. */
-function p99(samples: number[]): number {
+/** A percentile of float samples (ms): autocannon's own histogram truncates to whole milliseconds. */
+function percentile(samples: number[], fraction: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = Float64Array.from(samples).sort();
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+  return sorted[Math.max(0, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
 }
 
 /** One bounded autocannon run; autocannon stops itself after `duration` seconds. */
@@ -102,7 +104,8 @@ export async function runLoad(target: Target, options: LoadOptions): Promise<Run
   const result = await instance;
   return {
     reqPerSec: result.requests.average,
-    p99Ms: options.exactLatency ? p99(latencies) : result.latency.p99,
+    p50Ms: options.exactLatency ? percentile(latencies, 0.5) : result.latency.p50,
+    p99Ms: options.exactLatency ? percentile(latencies, 0.99) : result.latency.p99,
     non2xx: result.non2xx,
     // autocannon already counts timeouts among errors.
     errors: result.errors,

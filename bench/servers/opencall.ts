@@ -7,9 +7,11 @@ import { parseConfig } from '../../apps/server/src/config';
 import { openDb } from '../../apps/server/src/db/client';
 import { seedDemoPlatforms } from '../../apps/server/src/db/seed/platforms';
 import { announcePort, exitWithParent } from './announce';
+import { registerRawRankingRoutes } from './raw-ranking-routes';
 import { registerRawRoutes } from './raw-routes';
 import { seedBenchApplications } from './seed-applications';
 import { seedBenchPrograms } from './seed-programs';
+import { seedBenchRanking } from './seed-ranking';
 
 function pgUrl(): string | undefined {
   const index = process.argv.indexOf('--pg');
@@ -18,8 +20,8 @@ function pgUrl(): string | undefined {
 }
 
 /** `--applications N`: the size of the exports program (issue 5); none when absent. */
-function applicationCount(): number {
-  const index = process.argv.indexOf('--applications');
+function applicationCount(flag = '--applications'): number {
+  const index = process.argv.indexOf(flag);
   return index >= 0 ? Number(process.argv[index + 1] ?? 0) : 0;
 }
 
@@ -51,6 +53,13 @@ if (await seedDemoPlatforms(database.db)) {
     await seedBenchApplications(database.db, count);
     seeded = `seeded ${count} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   }
+  // `--ranking N --ranking-pool M` (G8): N applications scored by five jurors, M left for the score burst.
+  const ranked = applicationCount('--ranking');
+  if (ranked > 0) {
+    const started = Date.now();
+    const detail = await seedBenchRanking(database.db, ranked, applicationCount('--ranking-pool'));
+    seeded += `${seeded ? '; ' : ''}seeded the ${ranked}-application ranking in ${((Date.now() - started) / 1000).toFixed(1)} s (${detail})`;
+  }
 }
 
 // Production logger settings are part of the measured stack (PERFORMANCE.md G1).
@@ -63,6 +72,7 @@ const app = await buildApp({
 
 // Bench-only routes (not under /api): the raw SQL ceilings measured against the app in the same run.
 registerRawRoutes(app, database.db);
+registerRawRankingRoutes(app, database.db);
 
 exitWithParent(async () => {
   await app.close();

@@ -421,6 +421,15 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: PROGRAM_WORKERS(200),
   },
+  // Decisions: organizers count the pending ones; managers release them (here, one that is not there).
+  'GET /api/user.programs/{programId}/decisions': {
+    call: () => ({ method: 'GET', url: `${programUrl()}/decisions` }),
+    expect: PROGRAM_WORKERS(200),
+  },
+  'POST /api/user.programs/{programId}/decisions/release': {
+    call: () => ({ method: 'POST', url: `${programUrl()}/decisions/release`, payload: { applicationIds: [UUID] } }),
+    expect: PROGRAM_ADMINS(200),
+  },
   // An application that is not there: the permission is checked first, then 404.
   'GET /api/user.programs/{programId}/responses/{responseId}': {
     call: () => ({ method: 'GET', url: `${programUrl()}/responses/${UUID}` }),

@@ -221,6 +221,10 @@ const WATCHED_TABLES = [
   'evaluation_sessions',
   'criteria',
   'session_jurors',
+  'session_assignments',
+  'session_conflicts',
+  'evaluation_sheets',
+  'evaluation_sheet_versions',
 ];
 
 async function snapshot(t: TestApp): Promise<Record<string, string>> {
@@ -261,7 +265,7 @@ beforeAll(async () => {
   });
   const [evaluation] = await db
     .insert(evaluationSessions)
-    .values({ platformId: platform.id, programId: program.id, slug: 'jury-round', name: 'Jury' })
+    .values({ platformId: platform.id, programId: program.id, slug: 'jury-round', name: 'Jury', status: 'open' })
     .returning();
   if (!evaluation) throw new Error('session insert failed');
   await db.insert(criteria).values({
@@ -273,11 +277,19 @@ beforeAll(async () => {
     labels: { fr: 'Qualité' },
     settings: { min: 0, max: 10, step: 1 },
   });
-  // The admin sits on the session's jury: the portal's session and its acceptance reach past their lookup.
-  await db.insert(sessionJurors).values({ platformId: platform.id, sessionId: evaluation.id, userId: admin.id });
+  // The admin sits on the open session's jury, terms accepted: the portal's session, its acceptance and
+  // the scoring of its submitted application reach past their lookup, as do the organizers' assignments.
+  await db
+    .insert(sessionJurors)
+    .values({ platformId: platform.id, sessionId: evaluation.id, userId: admin.id, acceptedAt: new Date() });
+  const scored = await createApplication(db, platform.id, program.id, {
+    categoryId: category.id,
+    applicantId: (await createUser(db, platform.id)).id,
+    status: 'submitted',
+  });
   realIds = [
     ...[platform.id, admin.id, program.id, program.slug, form.id, category.id, application.id, 'default'],
-    ...[evaluation.id, evaluation.slug, 'quality'],
+    ...[evaluation.id, evaluation.slug, 'quality', scored.id],
   ];
   session = await t.signIn(host, admin.email, TEST_PASSWORD, 'admin');
   operations = readOperations(t.app.swagger() as unknown as Parameters<typeof readOperations>[0]);

@@ -1,7 +1,8 @@
 import { MATRIX_CRITERION, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
 import { type Ids, PROGRAM_ADMINS, PROGRAM_WORKERS, type Row, SIGNED_IN, UUID } from './matrix-rows';
 
-// The authorization matrix's rows for evaluation sessions, their criteria and their jurors.
+// The authorization matrix's rows for evaluation sessions, their criteria, jurors and assignments,
+// and the jurors' work on the portal.
 
 /**
  * A session on the portal answers its jurors only: the shared session seats the jury persona, and
@@ -18,6 +19,10 @@ export function evaluationRows(programs: () => MatrixPrograms): Record<string, R
     `${sessionsUrl()}/${i ? targetOf(i.userId, kind) : programs().sessionId}`;
   const jurorsUrl = () => `${sessionUrl()}/jurors`;
   const portalUrl = () => `/api/portal/me/evaluation-sessions/${programs().sessionId}`;
+  /** The open work session (matrix-programs.ts `MatrixWork`), as the organizers and its jurors reach it. */
+  const work = () => programs().work;
+  const workUrl = () => `${sessionsUrl()}/${work().sessionId}`;
+  const workPortal = () => `/api/portal/me/evaluation-sessions/${work().sessionId}/applications`;
 
   return {
     // Organizers read sessions, managers change them; each persona opens and deletes its own.
@@ -85,6 +90,112 @@ export function evaluationRows(programs: () => MatrixPrograms): Record<string, R
     },
     'POST /api/portal/me/evaluation-sessions/{sessionId}/accept': {
       call: () => ({ method: 'POST', url: `${portalUrl()}/accept`, payload: { acceptTerms: true } }),
+      expect: SESSION_JURORS,
+    },
+    // Assignments, conflicts, progress: organizers read them, managers change them (each persona its own pair to undo).
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/progress': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/progress` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'POST /api/user.programs/{programId}/evaluation-sessions/{sessionId}/assignments/plan': {
+      call: () => ({
+        method: 'POST',
+        url: `${workUrl()}/assignments/plan`,
+        payload: { mode: 'everyone', perApplication: 2, maxPerJuror: null, byPanel: false, byLanguage: false },
+      }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/assignments': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/assignments?userId=${work().jurorId}` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'PUT /api/user.programs/{programId}/evaluation-sessions/{sessionId}/assignments/{applicationId}/{userId}': {
+      call: () => ({ method: 'PUT', url: `${workUrl()}/assignments/${work().applicationId}/${work().jurorId}` }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}/assignments/{applicationId}/{userId}': {
+      call: (i) => ({
+        method: 'DELETE',
+        url: `${workUrl()}/assignments/${work().applicationId}/${targetOf(i.userId, 'assignedJurorId')}`,
+      }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/conflicts': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/conflicts` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'POST /api/user.programs/{programId}/evaluation-sessions/{sessionId}/conflicts': {
+      call: () => ({
+        method: 'POST',
+        url: `${workUrl()}/conflicts`,
+        payload: { applicationId: work().conflictApplicationId, userId: work().jurorId, reason: 'Matrix conflict' },
+      }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}/conflicts/{applicationId}/{userId}': {
+      call: (i) => ({
+        method: 'DELETE',
+        url: `${workUrl()}/conflicts/${work().applicationId}/${targetOf(i.userId, 'conflictedJurorId')}`,
+      }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'POST /api/user.programs/{programId}/evaluation-sessions/{sessionId}/reminders': {
+      call: () => ({ method: 'POST', url: `${workUrl()}/reminders`, payload: { userIds: [work().jurorId] } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/applications': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/applications` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/applications/{applicationId}/timeline': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/applications/${work().applicationId}/timeline` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    // The ranking: organizers read it and try other weights (nothing is saved).
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/ranking': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/ranking?perPage=10` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/export': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/export?view=ranking&format=csv` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/ranking/summary': {
+      call: () => ({ method: 'GET', url: `${workUrl()}/ranking/summary` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    'POST /api/user.programs/{programId}/evaluation-sessions/{sessionId}/ranking/what-if': {
+      call: () => ({ method: 'POST', url: `${workUrl()}/ranking/what-if`, payload: { weights: { quality: 2 } } }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    // The juror's work: only the work session's jurors (the jury persona among them) reach its applications.
+    'GET /api/portal/me/evaluation-sessions/{sessionId}/applications': {
+      call: () => ({ method: 'GET', url: workPortal() }),
+      expect: SESSION_JURORS,
+    },
+    'GET /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}': {
+      call: () => ({ method: 'GET', url: `${workPortal()}/${work().applicationId}` }),
+      expect: SESSION_JURORS,
+    },
+    'PUT /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}/score': {
+      call: () => ({
+        method: 'PUT',
+        url: `${workPortal()}/${work().applicationId}/score`,
+        payload: { values: { quality: 7 }, final: false, version: 0 },
+      }),
+      expect: SESSION_JURORS,
+    },
+    'GET /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}/history': {
+      call: () => ({ method: 'GET', url: `${workPortal()}/${work().applicationId}/history` }),
+      expect: SESSION_JURORS,
+    },
+    // On the second application: the first stays the persona's for the calls above.
+    'POST /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}/conflict': {
+      call: () => ({
+        method: 'POST',
+        url: `${workPortal()}/${work().conflictApplicationId}/conflict`,
+        payload: { reason: 'Matrix conflict' },
+      }),
       expect: SESSION_JURORS,
     },
   };

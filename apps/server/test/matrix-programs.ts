@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { criteria, evaluationSessions, roles, sessionJurors, tags, userRoles } from '../src/db/schema';
-import { createCategory, createProgram, createUser } from './factories';
+import {
+  criteria,
+  evaluationSessions,
+  roles,
+  sessionAssignments,
+  sessionConflicts,
+  sessionJurors,
+  tags,
+  userRoles,
+} from '../src/db/schema';
+import { createApplication, createCategory, createProgram, createUser } from './factories';
 import { createTestForm } from './form-factories';
 
 // The programs the authorization matrix acts on (authorization-matrix.test.ts).
@@ -31,6 +40,20 @@ export interface PersonaPrograms {
   sessionToDeleteId: string;
   /** A juror of the shared session, to remove. */
   jurorId: string;
+  /** Jurors of the work session: one given its first application (to take back), one in conflict with it (to clear). */
+  assignedJurorId: string;
+  conflictedJurorId: string;
+}
+/**
+ * An open session of the shared program where everyone scores everything, with two submitted
+ * applications: the jury persona sits on it (terms accepted) and scores the first, declares a
+ * conflict with the second; `jurorId` sits on it too, for the organizers' calls.
+ */
+export interface MatrixWork {
+  sessionId: string;
+  applicationId: string;
+  conflictApplicationId: string;
+  jurorId: string;
 }
 /** A shared program for reads and repeatable writes; per persona, the targets a call consumes. */
 export interface MatrixPrograms {
@@ -48,6 +71,7 @@ export interface MatrixPrograms {
   publishedSlug: string;
   /** Published, open, several applications per person: every persona can start one. */
   open: { programId: string; categoryId: string; formId: string };
+  work: MatrixWork;
   byUser: Map<string, PersonaPrograms>;
 }
 async function createOpenProgram(db: Db, platformId: string) {
@@ -111,6 +135,34 @@ export async function createMatrixPrograms(
     return userId;
   };
   for (const userId of jurorIds) await seat(userId);
+  // The work session: open, its applications given to every juror, the jurors' terms accepted.
+  const workSessionId = await evaluationSession('work', true);
+  await db.update(evaluationSessions).set({ status: 'open' }).where(eq(evaluationSessions.id, workSessionId));
+  const submitted = async () =>
+    (
+      await createApplication(db, platformId, program.id, {
+        status: 'submitted',
+        applicantId: (await createUser(db, platformId, { password: null })).id,
+      })
+    ).id;
+  const work: MatrixWork = {
+    sessionId: workSessionId,
+    applicationId: await submitted(),
+    conflictApplicationId: await submitted(),
+    jurorId: (await createUser(db, platformId, { password: null })).id,
+  };
+  const workSeat = async (userId: string) => {
+    await db.insert(sessionJurors).values({ platformId, sessionId: workSessionId, userId, acceptedAt: new Date() });
+    return userId;
+  };
+  for (const userId of [...jurorIds, work.jurorId]) await workSeat(userId);
+  const workPair = async (table: typeof sessionAssignments | typeof sessionConflicts) => {
+    const userId = await workSeat((await createUser(db, platformId, { password: null })).id);
+    const pair = { platformId, sessionId: workSessionId, applicationId: work.applicationId, userId };
+    if (table === sessionAssignments) await db.insert(sessionAssignments).values({ ...pair, source: 'manual' });
+    else await db.insert(sessionConflicts).values({ ...pair, reason: 'Matrix', declaredBy: 'organizer' });
+    return userId;
+  };
   const publishable = await createProgram(db, platformId);
   await createCategory(db, platformId, publishable.id);
   const ordered = await createProgram(db, platformId);
@@ -130,6 +182,8 @@ export async function createMatrixPrograms(
       sessionToOpenId: await evaluationSession(`to-open-${index}`, true),
       sessionToDeleteId: await evaluationSession(`to-delete-${index}`, false),
       jurorId: await seat((await createUser(db, platformId)).id),
+      assignedJurorId: await workPair(sessionAssignments),
+      conflictedJurorId: await workPair(sessionConflicts),
     });
   }
   return {
@@ -144,6 +198,7 @@ export async function createMatrixPrograms(
     orderedCategoryIds,
     publishedSlug: (await createProgram(db, platformId, { publishedAt: new Date() })).slug,
     open: await createOpenProgram(db, platformId),
+    work,
     byUser,
   };
 }

@@ -12,6 +12,7 @@ export * from './ranking.rules';
 export * from './ranking.schemas';
 export * from './scores.rules';
 export * from './scores.schemas';
+export * from './session-export.api';
 export * from './sessions.api';
 export * from './sessions.rules';
 export * from './sessions.schemas';

@@ -1,6 +1,10 @@
 export { searchTextOf } from './application-search';
 export { applicantName } from './applications.repository';
 export { registerApplicationRoutes } from './applications.routes';
+export { isoDay, wallClockIn } from './exports/export-cells';
+export { csvStream, xlsxStream } from './exports/export-writers';
+export { sendDownload } from './exports/exports.routes';
+export { type DownloadFile, EXPORT_BATCH_SIZE } from './exports/exports.service';
 export { isProgramFile, isTeamFile, withCheckedFiles } from './file-references';
 export { applicationHoldsFile } from './file-references.repository';
 export { personName } from './responses/responses.service';

@@ -34,4 +34,4 @@ export {
 } from './roles.repository';
 export { endPlatformSessions } from './sessions.service';
 export { verifySocketCredentials } from './socket-credentials';
-export { accountNamesOf } from './user-names.repository';
+export { accountLocalesOf, accountNamesOf } from './user-names.repository';

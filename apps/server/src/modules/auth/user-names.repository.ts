@@ -15,3 +15,11 @@ export async function accountNamesOf(
     .where(inArray(users.id, ids));
   return new Map(rows.map(({ id, ...names }) => [id, names]));
 }
+
+/** The languages people chose for their accounts (null: none chosen), by id: e-mails sent to them. */
+export async function accountLocalesOf(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, string | null>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.locale]));
+}

@@ -16,7 +16,7 @@ import {
 import { pickText } from '@opencall/shared/programs';
 import type { RequestContext } from '../../context';
 import { personName } from '../applications';
-import { queueEmail } from '../auth';
+import { accountLocalesOf, queueEmail } from '../auth';
 import { diffForLog, getLiveProgram, logProgramChange } from '../programs';
 import * as assignmentsRepository from './assignments.repository';
 import * as jurorsRepository from './jurors.repository';
@@ -405,7 +405,7 @@ export async function remindJurors(ctx: RequestContext, programId: string, ref: 
   );
   const [people, locales] = await Promise.all([
     peopleOf(ctx.db, ctx, programId),
-    jurorsRepository.localesOf(
+    accountLocalesOf(
       ctx.db,
       jurors.map((juror) => juror.userId),
     ),

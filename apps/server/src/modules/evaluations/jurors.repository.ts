@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
+import { and, desc, eq } from 'drizzle-orm';
 import { evaluationSessions, sessionJurors } from '../../db/schema/evaluations';
 import type { Conn } from './sessions.repository';
 
@@ -64,14 +63,4 @@ export function listSeatsOf(db: Conn, platformId: string, userId: string) {
     .innerJoin(evaluationSessions, eq(evaluationSessions.id, sessionJurors.sessionId))
     .where(and(eq(sessionJurors.platformId, platformId), eq(sessionJurors.userId, userId)))
     .orderBy(desc(evaluationSessions.createdAt));
-}
-
-/** The languages the jurors chose for their accounts, for the e-mails sent to them. */
-export async function localesOf(db: Conn, userIds: readonly string[]) {
-  if (userIds.length === 0) return new Map<string, string | null>();
-  const rows = await db
-    .select({ id: users.id, locale: users.locale })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map((row) => [row.id, row.locale]));
 }

@@ -148,7 +148,6 @@ export async function countRanked(db: Conn, session: SessionScope, filters: Rank
       total: sql<number>`count(*)::int`,
       totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
       contested: sql<number>`(count(*) filter (where ${r.sheets} >= 2 and ${r.spread} >= ${filters.contestedSpread}))::int`,
-      mean: sql<string | null>`avg(${r.mean})`,
     })
     .from(r)
     .innerJoin(applications, eq(applications.id, r.applicationId))

@@ -22,6 +22,7 @@ import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import { peopleOf } from './jurors.service';
 import * as rankingRepository from './ranking.repository';
+import { countRankedCached, forgetRankingCounts } from './ranking-totals';
 import type { SessionRow } from './sessions.repository';
 import { getSessionRow } from './sessions.service';
 
@@ -49,7 +50,7 @@ export async function getRanking(ctx: RequestContext, programId: string, ref: st
     throw new AppError('validation_failed', { details: [{ field: 'after', reason: 'unknown' }] });
   const [rows, counts] = await Promise.all([
     rankingRepository.rankingPage(ctx.db, session, query.sort, filters, { perPage: query.perPage, after }),
-    rankingRepository.countRanked(ctx.db, session, filters),
+    countRankedCached(ctx.db, session, filters),
   ]);
   const page = rows.slice(0, query.perPage);
   const first = page[0];
@@ -112,7 +113,7 @@ export async function getRanking(ctx: RequestContext, programId: string, ref: st
 export async function getRankingSummary(ctx: RequestContext, programId: string, ref: string) {
   const session = await sessionOf(ctx, programId, ref);
   const [counts, applications, stats, people] = await Promise.all([
-    rankingRepository.countRanked(ctx.db, session, { contestedSpread: CONTESTED_SPREAD }),
+    countRankedCached(ctx.db, session, { contestedSpread: CONTESTED_SPREAD }),
     assignmentsRepository.countEntering(ctx.db, session),
     rankingRepository.jurorStats(ctx.db, session.id),
     peopleOf(ctx.db, ctx, programId),
@@ -214,6 +215,8 @@ export async function whatIf(ctx: RequestContext, programId: string, ref: string
 
 /** The ranking moved: every tab of the people working on the program reads it again (no "Update" button). */
 export async function announceResults(ctx: RequestContext, session: Pick<SessionRow, 'id' | 'programId'>) {
+  // Counts cached between the change and its commit are read again now.
+  forgetRankingCounts(ctx.platform.id, session.id);
   const people = await usersGrantedOn(ctx.db, ctx.platform.id, session.programId, 'program.collaborate');
   for (const userId of people)
     ctx.services.realtime.emitToUser(ctx.platform.id, userId, 'evaluation.results', { sessionId: session.id });

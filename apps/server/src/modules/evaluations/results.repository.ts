@@ -19,8 +19,13 @@ const counts = (s: typeof evaluationSheets) => sql`${s.status} = 'final' and ${s
 /** Recomputes the standing of some applications from their sheets that count (one statement each way). */
 export async function refreshResults(db: Conn, scope: Scope, applicationIds: readonly string[]) {
   if (applicationIds.length === 0) return;
-  const ids = [...new Set(applicationIds)];
+  const ids = [...new Set(applicationIds)].sort();
   const s = evaluationSheets;
+  // Two final sheets of one application saved at once: the second waits here, then reads both
+  // (each statement of READ COMMITTED sees what committed before it). Always in id order: no deadlock.
+  // The ids come sorted and unnest keeps their order; an advisory lock leaves the application rows alone.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope.sessionId}::text || ':' || id, 0))
+    from unnest(${sql.param(ids)}::text[]) as id`);
   await db
     .delete(sessionResults)
     .where(and(eq(sessionResults.sessionId, scope.sessionId), inArray(sessionResults.applicationId, ids)));
@@ -41,8 +46,12 @@ export async function refreshResults(db: Conn, scope: Scope, applicationIds: rea
 /** Recomputes some jurors' habits (mean and spread of their sheets that count). */
 export async function refreshJurorStats(db: Conn, scope: Scope, userIds: readonly string[]) {
   if (userIds.length === 0) return;
-  const ids = [...new Set(userIds)];
+  const ids = [...new Set(userIds)].sort();
   const s = evaluationSheets;
+  // One juror's sheets saved at once (two tabs): the second waits on the seat, then reads both.
+  // Seats after applications, each in id order, in every transaction that takes both.
+  await db.execute(sql`select 1 from ${sessionJurors} where ${sessionJurors.sessionId} = ${scope.sessionId}
+    and ${inArray(sessionJurors.userId, ids)} order by ${sessionJurors.userId} for update`);
   await db
     .delete(sessionJurorStats)
     .where(and(eq(sessionJurorStats.sessionId, scope.sessionId), inArray(sessionJurorStats.userId, ids)));

@@ -1,4 +1,5 @@
 import { type Criterion, weightedTotal } from '@opencall/shared/evaluations';
+import { forgetRankingCounts } from './ranking-totals';
 import * as resultsRepository from './results.repository';
 import type { Conn } from './sessions.repository';
 
@@ -12,6 +13,7 @@ export async function refreshStandings(
 ) {
   // Chunks keep each statement's parameters far below PostgreSQL's 65,535.
   const applicationIds = [...new Set(change.applicationIds)];
+  forgetRankingCounts(scope.platformId, scope.sessionId);
   for (let start = 0; start < applicationIds.length; start += 5000)
     await resultsRepository.refreshResults(db, scope, applicationIds.slice(start, start + 5000));
   await resultsRepository.refreshJurorStats(db, scope, [...new Set(change.userIds)]);

@@ -4,10 +4,12 @@ import {
   juryWorkApi,
   rankingApi,
   sessionAssignmentsApi,
+  sessionExportApi,
   sessionJurorsApi,
 } from '@opencall/shared/evaluations';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { sendDownload } from '../applications';
 import {
   applicationTimeline,
   assignByHand,
@@ -39,6 +41,7 @@ import {
   saveScore,
 } from './jury-work.service';
 import { getRanking, getRankingSummary, whatIf } from './ranking.service';
+import { openSessionExport } from './session-export.service';
 import {
   changeSessionStatus,
   createSession,
@@ -106,6 +109,9 @@ function registerRankingRoutes(app: App): void {
   registerEndpoint(app, rankingApi.summary, async ({ ctx, params }) => ({
     data: await getRankingSummary(ctx, params.programId, params.sessionId),
   }));
+  registerEndpoint(app, sessionExportApi.download, async ({ ctx, params, query, reply }) =>
+    sendDownload(reply, await openSessionExport(ctx, params.programId, params.sessionId, query)),
+  );
   registerEndpoint(app, rankingApi.whatIf, async ({ ctx, params, body }) => ({
     data: await whatIf(ctx, params.programId, params.sessionId, body),
   }));

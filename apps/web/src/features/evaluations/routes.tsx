@@ -33,7 +33,10 @@ export const evaluationsRoutes: FeatureRoutes = {
     { path: 'applications/:programSlug/sessions/details/:sessionSlug', Component: JurySessionPage },
     { path: 'applications/:programSlug/sessions/:sessionSlug/:responseId', Component: JuryApplicationPage },
   ],
-  backOffice: [{ path: 'sessions', lazy: page((pages) => pages.AllSessionsPage) }],
+  backOffice: [
+    { path: 'sessions', lazy: page((pages) => pages.AllSessionsPage) },
+    { path: 'session/export-view', lazy: page((pages) => pages.SessionExportPage) },
+  ],
   program: [
     { path: 'sessions', lazy: page((pages) => pages.SessionsPage) },
     {

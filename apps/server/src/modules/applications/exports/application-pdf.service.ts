@@ -121,8 +121,12 @@ export async function applicantPdf(ctx: RequestContext, user: AuthUser, response
   const person = await applicantOf(ctx.db, found, user);
   // The applicant's copy states what they were told: an unreleased decision stays `submitted`.
   const status = applicantStatus(found.application.status, found.application.releasedStatus);
-  return renderFor(ctx, { ...found, application: { ...found.application, status } }, {
-    name: person ? personName(person) : '',
-    email: person?.email ?? '',
-  });
+  return renderFor(
+    ctx,
+    { ...found, application: { ...found.application, status } },
+    {
+      name: person ? personName(person) : '',
+      email: person?.email ?? '',
+    },
+  );
 }

@@ -6,7 +6,11 @@ import { applicantName, type Conn } from '../applications.repository';
 const isDecision = sql`${applications.status} in ('accepted', 'waitlist', 'rejected')`;
 const unreleased = sql`${applications.releasedStatus} is distinct from ${applications.status}`;
 const live = (platformId: string, programId: string) =>
-  and(eq(applications.platformId, platformId), eq(applications.programId, programId), isNull(applications.deletedAt)) as SQL;
+  and(
+    eq(applications.platformId, platformId),
+    eq(applications.programId, programId),
+    isNull(applications.deletedAt),
+  ) as SQL;
 
 export async function countPending(db: Conn, platformId: string, programId: string) {
   const [row] = await db
@@ -29,7 +33,12 @@ export async function countPending(db: Conn, platformId: string, programId: stri
 }
 
 /** A batch of pending decisions, locked, with what the e-mail needs: the applicant's address, name and language. */
-export function lockPending(db: Conn, platformId: string, programId: string, options: { ids?: readonly string[]; limit: number }) {
+export function lockPending(
+  db: Conn,
+  platformId: string,
+  programId: string,
+  options: { ids?: readonly string[]; limit: number },
+) {
   return db
     .select({
       id: applications.id,
@@ -40,7 +49,14 @@ export function lockPending(db: Conn, platformId: string, programId: string, opt
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantId))
-    .where(and(live(platformId, programId), isDecision, unreleased, options.ids ? inArray(applications.id, [...options.ids]) : undefined))
+    .where(
+      and(
+        live(platformId, programId),
+        isDecision,
+        unreleased,
+        options.ids ? inArray(applications.id, [...options.ids]) : undefined,
+      ),
+    )
     .orderBy(applications.id)
     .limit(options.limit)
     .for('update', { of: applications });

@@ -30,9 +30,10 @@ export function useAllSessions(filters: { programId?: string; search?: string; s
 }
 
 /** One session by its address in the program; null when the program has none by that address. */
-export function useSession(programId: string, sessionSlug: string) {
+export function useSession(programId: string, sessionSlug: string, enabled = true) {
   return useQuery({
     queryKey: queryKeyOf(api.get, { programId, sessionId: sessionSlug }),
+    enabled: enabled && programId !== '' && sessionSlug !== '',
     queryFn: async ({ signal }) => {
       try {
         return (await callApi(api.get, { params: { programId, sessionId: sessionSlug } }, { signal })).data;

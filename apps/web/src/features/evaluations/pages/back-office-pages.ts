@@ -7,5 +7,6 @@ export { CriteriaConfigPage } from './criteria-config-page';
 export { JuriesPage } from './juries-page';
 export { RankingPage } from './ranking-page';
 export { SessionConfigPage } from './session-config-page';
+export { SessionExportPage } from './session-export-page';
 export { SessionResponsesPage } from './session-responses-page';
 export { SessionsPage } from './sessions-page';

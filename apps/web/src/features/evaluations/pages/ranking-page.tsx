@@ -1,6 +1,19 @@
-import { Badge, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
 import { RANKING_SORTS, type RankingSort } from '@opencall/shared/evaluations';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
@@ -53,7 +66,19 @@ export function RankingPage() {
       title={t('tabs.ranking')}
       description={t('ranking.intro')}
       testId="ranking-page"
-      actions={<ReleaseDecisionsButton programId={session.programId} canManage={canManage} />}
+      actions={
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component={Link}
+            to={`/${locale}/admin/session/export-view?programId=${session.programId}&sessionId=${session.id}`}
+            data-testid="ranking-export"
+          >
+            {t('ranking.export')}
+          </Button>
+          <ReleaseDecisionsButton programId={session.programId} canManage={canManage} />
+        </Group>
+      }
     >
       <Stack gap="lg">
         {stats && (

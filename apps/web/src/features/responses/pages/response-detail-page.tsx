@@ -260,7 +260,7 @@ function ReleaseState({ response }: { response: ResponseDetail }) {
       </Text>
     );
   return (
-    <Text size="xs" c="orange.9" data-testid="detail-unreleased">
+    <Text size="xs" c="orange" data-testid="detail-unreleased">
       {t('decisions.notReleased')}
     </Text>
   );

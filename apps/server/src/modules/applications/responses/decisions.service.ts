@@ -1,6 +1,7 @@
 import { isDecision, type ReleaseDecisionsBody } from '@opencall/shared/applications';
-import { isLocale, type Locale } from '@opencall/shared/common';
-import { pickText } from '@opencall/shared/programs';
+import { isLocale } from '@opencall/shared/common';
+import { AppError } from '@opencall/shared/errors';
+import { pickText, resolveLang } from '@opencall/shared/programs';
 import type { RequestContext } from '../../../context';
 import { queueEmail } from '../../auth';
 import * as decisionsRepository from './decisions.repository';
@@ -21,6 +22,9 @@ const BATCH = 500;
  * queue, in the same transaction (an e-mail exists exactly when the release does). Batch by batch.
  */
 export async function releaseDecisions(ctx: RequestContext, programId: string, body: ReleaseDecisionsBody) {
+  // Irreversible and e-mailing everyone: an empty body (a client that lost its ids) releases nothing.
+  if (!body.all && !body.applicationIds)
+    throw new AppError('validation_failed', { details: [{ field: 'all', reason: 'required' }] });
   const program = await liveProgram(ctx, programId);
   let released = 0;
   for (;;) {
@@ -32,7 +36,12 @@ export async function releaseDecisions(ctx: RequestContext, programId: string, b
       await decisionsRepository.markReleased(tx, ctx.platform.id, rows, ctx.user?.id ?? null);
       for (const row of rows) {
         if (!row.email || !isDecision(row.status)) continue;
-        const locale: Locale = row.locale && isLocale(row.locale) ? row.locale : (program.defaultLang as Locale);
+        // The applicant's language when the program speaks it, else the program's own.
+        const locale = resolveLang(
+          row.locale && isLocale(row.locale) ? row.locale : undefined,
+          program.defaultLang,
+          program.supportedLangs,
+        );
         await queueEmail(
           { ...ctx, db: tx },
           row.email,

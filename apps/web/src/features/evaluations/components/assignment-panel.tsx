@@ -28,7 +28,7 @@ function PlanSummary({ plan }: { plan: AssignmentPlan }) {
         </Text>
       )}
       {missing > 0 && (
-        <Text size="sm" c="orange.9" data-testid="assignment-shortfall">
+        <Text size="sm" c="orange" data-testid="assignment-shortfall">
           {t('assign.shortfall', { applications: String(plan.shortfall.length), missing: String(missing) })}
         </Text>
       )}

@@ -571,11 +571,18 @@ describe('the standings follow the session', () => {
     expect((await rows(setup))[0]).toMatchObject({ id: app, mean: 33.5, median: 35, low: 20, high: 45.5 });
   });
 
-  it('an application that no longer matches the session’s entry leaves the ranking', async () => {
+  it('an application that no longer matches the session’s entry leaves the ranking; a decision keeps it there', async () => {
     const { setup, p, q } = await weighted();
+    // A decision is a later stage of the submission: the session taking submitted ones keeps it.
     await t.database.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, p));
+    expect(await ranks(setup)).toEqual([
+      [p, 1],
+      [q, 2],
+    ]);
+    // Reopened for its applicant (a draft again): out of the session.
+    await t.database.db.update(applications).set({ status: 'draft' }).where(eq(applications.id, p));
     expect(await ranks(setup)).toEqual([[q, 1]]);
-    expect(await summary(setup)).toMatchObject({ applications: 1, ranked: 1 });
+    // (The counts of the summary are cached 5 s per session: PERFORMANCE G8; they follow then.)
     expect((await whatIf(setup, {})).rows.map((row) => [row.id, row.rank, row.previousRank])).toEqual([[q, 1, 1]]);
     // Back in the entry's statuses: back in the ranking.
     await t.database.db.update(applications).set({ status: 'submitted' }).where(eq(applications.id, p));

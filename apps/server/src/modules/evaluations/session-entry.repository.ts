@@ -1,11 +1,19 @@
+import { DECISION_STATUSES } from '@opencall/shared/applications';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { applications, applicationTags } from '../../db/schema/applications';
 import { sessionAssignments, sessionConflicts } from '../../db/schema/evaluations';
 import type { SessionRow } from './sessions.repository';
 
-/** The applications that enter a session: the program's live ones matching its statuses, categories and tags. */
+/**
+ * The applications that enter a session: the program's live ones matching its statuses, categories
+ * and tags. A decision is a later stage of a submission: a session taking submitted applications
+ * keeps them once decided (deciding from the ranking must not take them out of it).
+ */
 export function entersSession(session: Pick<SessionRow, 'platformId' | 'programId' | 'entry'>): SQL {
-  const { statuses, categoryIds, tagIds } = session.entry;
+  const { categoryIds, tagIds } = session.entry;
+  const statuses = session.entry.statuses.includes('submitted')
+    ? [...new Set([...session.entry.statuses, ...DECISION_STATUSES])]
+    : session.entry.statuses;
   return and(
     eq(applications.platformId, session.platformId),
     eq(applications.programId, session.programId),

@@ -58,6 +58,7 @@ describe('GET /api/user.programs/:programId/statistics', () => {
       { status: 'draft', count: 1 },
       { status: 'submitted', count: 2 },
       { status: 'accepted', count: 1 },
+      { status: 'waitlist', count: 0 },
       { status: 'rejected', count: 0 },
     ]);
     expect(stats.byCategory).toEqual([

@@ -80,7 +80,7 @@ export function ConflictList({
       <Text size="sm" c="dimmed" mb="sm">
         {t('conflicts.intro')}
       </Text>
-      {query.isError && <Text c="red.8">{apiErrorMessage(query.error, t)}</Text>}
+      {query.isError && <Text c="red.9">{apiErrorMessage(query.error, t)}</Text>}
       {query.isSuccess && conflicts.length === 0 && <Text size="sm">{t('conflicts.none')}</Text>}
       {conflicts.length > 0 && (
         <Table.ScrollContainer minWidth={0}>

@@ -18,7 +18,7 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
   const query = useJuryApplications(session.id);
   const [search, setSearch] = useState('');
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Text c="red.8">{apiErrorMessage(query.error, t)}</Text>;
+  if (query.isError) return <Text c="red.9">{apiErrorMessage(query.error, t)}</Text>;
   const rows = query.data;
   const done = rows.filter((row) => row.sheet === 'final').length;
   const needle = search.trim().toLowerCase();

@@ -13,7 +13,7 @@ function Move({ rank, previous }: { rank: number; previous: number | null }) {
   const delta = previous - rank;
   if (delta === 0) return <Text size="sm">=</Text>;
   return (
-    <Text size="sm" c={delta > 0 ? 'teal.9' : 'red.8'}>
+    <Text size="sm" c={delta > 0 ? 'teal.9' : 'red.9'}>
       {delta > 0
         ? t('ranking.whatIf.up', { count: String(delta) })
         : t('ranking.whatIf.down', { count: String(-delta) })}

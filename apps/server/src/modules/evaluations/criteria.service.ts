@@ -12,6 +12,7 @@ import type { RequestContext } from '../../context';
 import { getLiveProgram, logProgramChange } from '../programs';
 import type { CriterionRow, CriterionRowValues } from './criteria.repository';
 import * as criteriaRepository from './criteria.repository';
+import { announceResults } from './ranking.service';
 import { recomputeTotals } from './results.service';
 import { getSessionRow } from './sessions.service';
 
@@ -72,8 +73,9 @@ export async function listCriteria(ctx: RequestContext, programId: string, ref: 
   return (await criteriaRepository.list(ctx.db, ctx.platform.id, session.id)).map(toCriterion);
 }
 
-export function replaceCriteria(ctx: RequestContext, programId: string, ref: string, body: ReplaceCriteriaBody) {
-  return ctx.db.transaction(async (tx) => {
+export async function replaceCriteria(ctx: RequestContext, programId: string, ref: string, body: ReplaceCriteriaBody) {
+  let moved: { id: string; programId: string } | null = null;
+  const saved = await ctx.db.transaction(async (tx) => {
     const program = await getLiveProgram(tx, ctx.platform.id, programId);
     const session = await getSessionRow(tx, ctx, programId, ref, { forUpdate: true });
     const issues = criteriaIssues(body.criteria, program.defaultLang as Locale);
@@ -84,8 +86,10 @@ export function replaceCriteria(ctx: RequestContext, programId: string, ref: str
     // what was stored (weights keep two decimals: 0.001 is stored as 0); throwing rolls the save back.
     if (session.status === 'open' && !hasWeightedCriterion(rows)) throw new AppError('session_without_criteria');
     // Sheets already saved count with the new weights and bounds (or points): their totals and the ranking follow.
-    if (JSON.stringify(scoring(before)) !== JSON.stringify(scoring(rows)))
+    if (JSON.stringify(scoring(before)) !== JSON.stringify(scoring(rows))) {
       await recomputeTotals(tx, { platformId: ctx.platform.id, sessionId: session.id }, rows.map(toCriterion));
+      moved = session;
+    }
     const [was, is] = [summary(before, program.defaultLang), summary(rows, program.defaultLang)];
     if (JSON.stringify(was) !== JSON.stringify(is)) {
       await logProgramChange(tx, ctx, {
@@ -99,4 +103,7 @@ export function replaceCriteria(ctx: RequestContext, programId: string, ref: str
     }
     return rows.map(toCriterion);
   });
+  // Once committed: the ranking boards read the new totals.
+  if (moved) await announceResults(ctx, moved);
+  return saved;
 }

@@ -17,6 +17,7 @@ import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import type { JurorRow } from './jurors.repository';
 import * as jurorsRepository from './jurors.repository';
+import { announceResults } from './ranking.service';
 import { refreshAfterJurorLeft } from './results.service';
 import type { Conn, SessionWithCount } from './sessions.repository';
 import * as sessionsRepository from './sessions.repository';
@@ -145,6 +146,7 @@ export async function removeJuror(ctx: RequestContext, programId: string, ref: s
     await assignmentsRepository.removeJurorAssignments(tx, ctx.platform.id, session.id, userId);
     await refreshAfterJurorLeft(tx, { platformId: ctx.platform.id, sessionId: session.id }, userId);
   });
+  await announceResults(ctx, session);
   return { id: userId };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditPage, describeViolations } from './a11y';
 import { type AdminApi, adminApi, signInAsAdmin } from './admin';
 import { appUrl, eventually, useBrowser } from './browser';
 import { text } from './locales';
@@ -43,7 +44,8 @@ describe('importing applications from a file', () => {
       `noe.${stamp}@example.org;Noé;Importé;Jardins partagés;`,
     ].join('\n');
 
-    const { page } = await openBrowser({ locale: 'fr-FR' });
+    const session = await openBrowser({ locale: 'fr-FR' });
+    const { page } = session;
     await signInAsAdmin(page);
     await page.goto(appUrl(`/fr/admin/programs/${slug}/import-deposits`));
     await page.getByTestId('import-file-step').waitFor();
@@ -62,6 +64,14 @@ describe('importing applications from a file', () => {
     expect(await targets.nth(0).inputValue()).toBe(imports('mapping.targets.email'));
     expect(await targets.nth(1).inputValue()).toBe(imports('mapping.targets.firstname'));
     expect(await targets.nth(3).inputValue()).toBe('Projet (projet)');
+
+    // A mapping list open, with the targets other columns already fill (disabled): still readable,
+    // and no scrolled region the keyboard cannot reach.
+    await targets.nth(2).click();
+    await page.getByRole('option', { name: imports('mapping.targets.email') }).waitFor();
+    await session.a11y.idle();
+    expect(describeViolations(await auditPage(page))).toEqual([]);
+    await page.keyboard.press('Escape');
 
     // Without an e-mail column the dry run cannot start.
     await targets.nth(0).click();

@@ -78,20 +78,9 @@ export function buildPlatformTheme(
       }),
       // No focusable placeholder without a role inside role="menu" (ARIA: a menu holds menu items only).
       Menu: themed<MenuProps>({ defaultProps: { withInitialFocusPlaceholder: false } }),
-      // The ✕ that empties a clearable field; a long list of choices scrolls, and a scrolled region
-      // takes the focus (axe scrollable-region-focusable) as the tables' do.
-      Select: themed<SelectProps>({
-        defaultProps: {
-          clearButtonProps: { 'aria-label': labels.clear },
-          scrollAreaProps: { viewportProps: { tabIndex: 0 } },
-        },
-      }),
-      MultiSelect: themed<MultiSelectProps>({
-        defaultProps: {
-          clearButtonProps: { 'aria-label': labels.clear },
-          scrollAreaProps: { viewportProps: { tabIndex: 0 } },
-        },
-      }),
+      // The ✕ that empties a clearable field.
+      Select: themed<SelectProps>({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
+      MultiSelect: themed<MultiSelectProps>({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
       FileInput: themed<FileInputProps>({ defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }),
       ColorPicker: themed<ColorPickerProps>({
         defaultProps: { saturationLabel: labels.saturation, hueLabel: labels.hue, alphaLabel: labels.alpha },

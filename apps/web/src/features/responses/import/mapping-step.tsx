@@ -86,6 +86,9 @@ export function MappingStep({ preview, values, onChange, onRun, onChangeFile, is
                       allowDeselect={false}
                       searchable
                       nothingFoundMessage={t('mapping.nothingFound')}
+                      // The whole list shows (a search narrows it): a scrolled list box would be a region the
+                      // keyboard cannot reach, and a focusable one is a child a listbox may not hold (axe).
+                      withScrollArea={false}
                       data-testid="import-target"
                     />
                   </Table.Td>

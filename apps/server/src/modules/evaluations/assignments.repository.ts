@@ -83,25 +83,40 @@ export async function insertAssignments(
   }
 }
 
-export async function removeAssignment(
+/** Deletes one juror–application pair of a session (an assignment, a conflict); whether there was one. */
+async function removePair(
+  db: Conn,
+  table: typeof sessionAssignments | typeof sessionConflicts,
+  pair: { platformId: string; sessionId: string; applicationId: string; userId: string },
+) {
+  const rows = await db
+    .delete(table)
+    .where(
+      and(
+        pairScope(table, pair.platformId, pair.sessionId),
+        eq(table.applicationId, pair.applicationId),
+        eq(table.userId, pair.userId),
+      ),
+    )
+    .returning({ userId: table.userId });
+  return rows.length > 0;
+}
+
+export const removeAssignment = (
   db: Conn,
   platformId: string,
   sessionId: string,
   applicationId: string,
   userId: string,
-) {
-  const rows = await db
-    .delete(sessionAssignments)
-    .where(
-      and(
-        pairScope(sessionAssignments, platformId, sessionId),
-        eq(sessionAssignments.applicationId, applicationId),
-        eq(sessionAssignments.userId, userId),
-      ),
-    )
-    .returning({ userId: sessionAssignments.userId });
-  return rows.length > 0;
-}
+) => removePair(db, sessionAssignments, { platformId, sessionId, applicationId, userId });
+
+export const removeConflict = (
+  db: Conn,
+  platformId: string,
+  sessionId: string,
+  applicationId: string,
+  userId: string,
+) => removePair(db, sessionConflicts, { platformId, sessionId, applicationId, userId });
 
 export function listConflicts(db: Conn, platformId: string, sessionId: string) {
   return db
@@ -120,26 +135,6 @@ export async function insertConflict(db: Conn, values: typeof sessionConflicts.$
     })
     .returning();
   return row;
-}
-
-export async function removeConflict(
-  db: Conn,
-  platformId: string,
-  sessionId: string,
-  applicationId: string,
-  userId: string,
-) {
-  const rows = await db
-    .delete(sessionConflicts)
-    .where(
-      and(
-        pairScope(sessionConflicts, platformId, sessionId),
-        eq(sessionConflicts.applicationId, applicationId),
-        eq(sessionConflicts.userId, userId),
-      ),
-    )
-    .returning({ userId: sessionConflicts.userId });
-  return rows.length > 0;
 }
 
 /** The applications given to one juror, in the order of their list (oldest submission first), with their sheet. */

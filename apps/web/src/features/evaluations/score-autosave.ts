@@ -1,7 +1,6 @@
 import { juryWorkApi, type ScoreSheet, type ScoreValues } from '@opencall/shared/evaluations';
 import { callApi } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import type { SaveFn } from '../portal';
+import { type SaveFn, saveFailure } from '../portal';
 
 /** What the autosave keeps of a sheet on the device and sends: the values and the comment. */
 export interface SheetDraft {
@@ -29,14 +28,7 @@ export function saveDraftSheetFor(sessionId: string, applicationId: string): Sav
       });
       return { kind: 'saved', application: result.data };
     } catch (error) {
-      if (!(error instanceof ApiError)) return { kind: 'offline' };
-      if (error.code === 'version_conflict') {
-        const current = (error.details as { current?: ScoreSheet } | null)?.current;
-        if (current) return { kind: 'conflict', current };
-      }
-      if (error.status === 401) return { kind: 'signedOut' };
-      if (error.status >= 500 || error.status === 429) return { kind: 'offline' };
-      return { kind: 'refused', message: error.message };
+      return saveFailure<ScoreSheet>(error);
     }
   };
 }

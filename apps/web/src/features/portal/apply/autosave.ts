@@ -1,4 +1,5 @@
 import type { MyApplication } from '@opencall/shared/applications';
+import { ApiError } from '../../../lib/api-error';
 
 export type StepAnswers = Record<string, unknown>;
 
@@ -23,6 +24,26 @@ export type SaveOutcome<D extends Saved = MyApplication> =
   | { kind: 'offline' }
   | { kind: 'signedOut' }
   | { kind: 'refused'; message: string; field?: RefusedField };
+
+/**
+ * What a failed save comes to, whatever the document: a stale version is a conflict with the
+ * server's copy (`details.current`), a 401 waits for a sign-in, 5xx and 429 and the network are
+ * retried, anything else is refused (on `field` when `fieldOf` names one).
+ */
+export function saveFailure<D extends Saved>(
+  error: unknown,
+  fieldOf?: (failure: ApiError) => RefusedField | undefined,
+): SaveOutcome<D> {
+  if (!(error instanceof ApiError)) return { kind: 'offline' };
+  if (error.code === 'version_conflict') {
+    const current = (error.details as { current?: D } | null)?.current;
+    if (current) return { kind: 'conflict', current };
+  }
+  if (error.status === 401) return { kind: 'signedOut' };
+  if (error.status >= 500 || error.status === 429) return { kind: 'offline' };
+  const field = fieldOf?.(error);
+  return field ? { kind: 'refused', message: error.message, field } : { kind: 'refused', message: error.message };
+}
 
 export type SaveFn<D extends Saved = MyApplication> = (
   stepId: string,

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { EXPORT_MEDIA_TYPES } from '../applications/exports.api';
+import { EXPORT_FORMATS } from '../applications/exports.schemas';
 import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { DeclareConflictBodySchema } from './assignment.schemas';
@@ -67,5 +69,19 @@ export const juryWorkApi = {
       body: DeclareConflictBodySchema,
       response: { 200: dataOf(z.object({ applicationId: z.string() })) },
     },
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/me/evaluation-sessions/:sessionId/export',
+    summary:
+      "The juror's own sheets of the session as CSV or XLSX, in their language; applicants are named only as the session's anonymisation allows",
+    tags,
+    access: 'authenticated',
+    schema: {
+      params: SessionParams,
+      query: z.object({ format: z._default(z.enum(EXPORT_FORMATS), 'csv') }),
+      response: { 200: z.unknown() },
+    },
+    produces: EXPORT_MEDIA_TYPES,
   }),
 };

@@ -4,7 +4,12 @@ import { ScoreSheetSchema, SheetStatusSchema } from './scores.schemas';
 /** An application a juror has to score, in their list. */
 export const JuryApplicationSchema = z.object({
   id: z.string(),
+  /** A short, stable label of the application: what the juror reads when the name is hidden. */
+  reference: z.string(),
+  /** Empty when the session's anonymisation hides the name. */
   applicant: z.string(),
+  /** null when the session's anonymisation hides it (the default). */
+  email: z.nullable(z.string()),
   categoryId: z.nullable(z.string()),
   submittedAt: z.nullable(z.string()),
   sheet: SheetStatusSchema,
@@ -25,8 +30,12 @@ export const JuryApplicationDetailSchema = z.object({
   id: z.string(),
   programId: z.string(),
   categoryId: z.nullable(z.string()),
+  reference: z.string(),
   applicant: z.string(),
+  email: z.nullable(z.string()),
   submittedAt: z.nullable(z.string()),
+  /** The questions the juror reads, in the session's order, by field reference; answers hold no other. */
+  questions: z.array(z.string()),
   answers: z.record(z.string(), z.record(z.string(), z.unknown())),
   sheet: ScoreSheetSchema,
   /** null: the session does not show other jurors' sheets to this juror (yet). */

@@ -3,6 +3,7 @@ import { PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions'
 import { dataOf, listOf, ProgramRefSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { CriterionSchema, ReplaceCriteriaBodySchema } from './criteria.schemas';
+import { SessionQuestionSchema } from './jury-view.schemas';
 import {
   AllSessionsQuerySchema,
   ChangeSessionStatusBodySchema,
@@ -65,7 +66,8 @@ export const evaluationSessionsApi = {
   update: defineEndpoint({
     method: 'PUT',
     url: `${base}/:sessionId`,
-    summary: 'Changes a session’s settings: name, address, dates, instructions, entry, score visibility',
+    summary:
+      'Changes a session’s settings: name, address, dates, instructions, entry, score visibility, the jury’s view and anonymisation (questions the program’s forms hold, else 400 validation_failed)',
     tags,
     access: PROGRAM_MANAGE_ACCESS,
     errors: ['slug_taken'],
@@ -118,5 +120,14 @@ export const evaluationSessionsApi = {
       body: ReplaceCriteriaBodySchema,
       response: { 200: dataOf(z.array(CriterionSchema)) },
     },
+  }),
+  listQuestions: defineEndpoint({
+    method: 'GET',
+    url: `${base}/:sessionId/questions`,
+    summary:
+      'The questions of the program’s forms in form order, for the session’s `views` and `anonymization` (a reference in two forms is one question)',
+    tags,
+    access: PROGRAM_WORK_ACCESS,
+    schema: { params: SessionParams, response: { 200: dataOf(z.array(SessionQuestionSchema)) } },
   }),
 };

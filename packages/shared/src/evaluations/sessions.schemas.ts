@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ApplicationStatusSchema } from '../applications/application-status';
 import { PageQuerySchema, UuidSchema } from '../common';
 import { LocalizedTextSchema, ProgramSlugSchema } from '../programs/programs.schemas';
+import { AnonymizationSchema, JuryViewSchema } from './jury-view.schemas';
 
 /** A session is prepared (draft), then open to its jury, then closed; a closed session may reopen. */
 export const SESSION_STATUSES = ['draft', 'open', 'closed'] as const;
@@ -39,6 +40,10 @@ export const EvaluationSessionSchema = z.object({
   instructions: LocalizedTextSchema,
   entry: SessionEntrySchema,
   scoreVisibility: ScoreVisibilitySchema,
+  /** `views`: which answers the jury reads, in which order. */
+  juryView: JuryViewSchema,
+  /** `anonymization`: what the jury must not see. */
+  anonymization: AnonymizationSchema,
   criteriaCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -56,9 +61,14 @@ const sessionFields = {
   instructions: z.optional(LocalizedTextSchema),
   entry: z.optional(SessionEntrySchema),
   scoreVisibility: z.optional(ScoreVisibilitySchema),
+  juryView: z.optional(JuryViewSchema),
+  anonymization: z.optional(AnonymizationSchema),
 };
 
-/** Field shapes; the end after the start and the filters naming the program's own categories and tags are the server's. */
+/**
+ * Field shapes; the end after the start, the filters naming the program's own categories and tags,
+ * and the views and anonymisation naming the program's own questions are the server's.
+ */
 export const CreateSessionBodySchema = z.object(sessionFields);
 export type CreateSessionBody = z.infer<typeof CreateSessionBodySchema>;
 export const UpdateSessionBodySchema = z.partial(z.object(sessionFields));

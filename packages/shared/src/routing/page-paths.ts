@@ -46,6 +46,8 @@ const PROGRAM_ADMIN_PAGE_PATHS = [
   'examinations/:sessionSlug',
   'examinations/:sessionSlug/config',
   'examinations/:sessionSlug/criteria-config',
+  'examinations/:sessionSlug/views',
+  'examinations/:sessionSlug/anonymization',
   'examinations/:sessionSlug/juries',
   'examinations/:sessionSlug/responses',
   'examinations/:sessionSlug/ranking',

@@ -53,6 +53,13 @@ export const evaluationSessions = pgTable(
       }>()
       .notNull()
       .default({ mode: 'everyone', perApplication: 3, maxPerJuror: null, byPanel: false, byLanguage: false }),
+    /** Shared `JuryView`: the answers the jury reads, in order (null: all, in form order). */
+    juryView: jsonb('jury_view').$type<{ questions: string[] | null }>().notNull().default({ questions: null }),
+    /** Shared `Anonymization`: what the jury must not see, withheld by the server. */
+    anonymization: jsonb('anonymization')
+      .$type<{ name: boolean; email: boolean; fileDetails: boolean; questions: string[] }>()
+      .notNull()
+      .default({ name: false, email: true, fileDetails: false, questions: [] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

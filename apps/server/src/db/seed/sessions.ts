@@ -47,6 +47,12 @@ export async function seedSessions(ctx: DemoSeedContext): Promise<void> {
     // The final jury reads the finalists the pre-selection picked.
     entry: { statuses: ['submitted', 'accepted', 'rejected'], categoryIds: [], tagIds: finalist ? [finalist] : [] },
     scoreVisibility: 'after_own' as const,
+    // The final jury reads the project first and the files last, blind: no name, no file names, no
+    // portfolio address (it would name the artist).
+    juryView: {
+      questions: ['project_title', 'summary', 'discipline', 'needs', 'amount', 'first_project', 'dossier', 'visual'],
+    },
+    anonymization: { name: true, email: true, fileDetails: true, questions: ['portfolio'] },
     createdAt: daysFrom(ctx.now, -12),
     updatedAt: daysFrom(ctx.now, -10),
   };
@@ -64,6 +70,8 @@ export async function seedSessions(ctx: DemoSeedContext): Promise<void> {
     ]),
     entry: { statuses: ['submitted', 'accepted', 'rejected'], categoryIds: [], tagIds: [] },
     scoreVisibility: 'never' as const,
+    juryView: { questions: null },
+    anonymization: { name: false, email: true, fileDetails: false, questions: [] },
     createdAt: daysFrom(ctx.now, -14),
     updatedAt: daysFrom(ctx.now, -11),
   };

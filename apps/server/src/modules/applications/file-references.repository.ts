@@ -111,24 +111,33 @@ export async function teamMemberPairs(
 }
 
 /**
- * Whether a live application in `scope` holds the file in its answers AND was worked on by the
- * file's uploader: a key typed into an answer opens nothing by itself.
+ * A live application in `scope` that holds the file in its answers AND was worked on by the
+ * file's uploader (a key typed into an answer opens nothing by itself), or null.
  */
-export async function applicationHoldsFile(
+export async function applicationHoldingFile(
   db: Conn,
   platformId: string,
   scope: SQL,
   file: { key: string; ownerId: string | null },
-): Promise<boolean> {
-  if (!file.ownerId) return false;
-  const id = await findLiveApplicationId(
+): Promise<string | null> {
+  if (!file.ownerId) return null;
+  return findLiveApplicationId(
     db,
     platformId,
     scope,
     worksOnApplication(sql`${file.ownerId}::uuid`),
     sql`jsonb_path_exists(${applications.answers}, '$.** ? (@.key == $key)', jsonb_build_object('key', ${file.key}::text))`,
   );
-  return id !== null;
+}
+
+/** Whether such an application exists (see `applicationHoldingFile`). */
+export async function applicationHoldsFile(
+  db: Conn,
+  platformId: string,
+  scope: SQL,
+  file: { key: string; ownerId: string | null },
+): Promise<boolean> {
+  return (await applicationHoldingFile(db, platformId, scope, file)) !== null;
 }
 
 /** Whether the file is held by an application this person works on (see `applicationHoldsFile`). */

@@ -82,7 +82,7 @@ export async function assertFileReferences(
 }
 
 /** A value with each file reference replaced by `replace`'s answer, or left out when it answers null. */
-function withFiles(value: unknown, replace: (file: FileReference) => unknown): unknown {
+export function withFiles(value: unknown, replace: (file: FileReference) => unknown): unknown {
   if (isFileReference(value)) return replace(value);
   if (Array.isArray(value)) {
     return value.flatMap((item) => {

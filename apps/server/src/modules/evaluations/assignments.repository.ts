@@ -146,6 +146,7 @@ export function givenApplications(db: Conn, session: SessionScope, userId: strin
       submittedAt: applications.submittedAt,
       firstname: applicantName('firstname'),
       lastname: applicantName('lastname'),
+      email: users.email,
       sheet: evaluationSheets.status,
       total: evaluationSheets.total,
       updatedAt: evaluationSheets.updatedAt,

@@ -1,4 +1,4 @@
 export { toCriterion } from './criteria.service';
-export { isJuryFile } from './jury-work.service';
+export { juryFileAccess } from './jury-work.service';
 export { refreshStandings } from './results.service';
 export { registerEvaluationRoutes } from './sessions.routes';

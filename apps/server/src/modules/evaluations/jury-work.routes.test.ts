@@ -172,7 +172,9 @@ describe('GET …/evaluation-sessions/:sessionId/applications', () => {
     expect(await list(setup, ada.session)).toEqual([
       {
         id: older.id,
+        reference: older.id.replace(/-/g, '').slice(0, 8).toUpperCase(),
         applicant: 'Anna Doe',
+        email: null,
         categoryId: null,
         submittedAt: older.submittedAt,
         sheet: 'draft',
@@ -180,7 +182,9 @@ describe('GET …/evaluation-sessions/:sessionId/applications', () => {
       },
       {
         id: newer.id,
+        reference: newer.id.replace(/-/g, '').slice(0, 8).toUpperCase(),
         applicant: 'Bruno Doe',
+        email: null,
         categoryId: null,
         submittedAt: newer.submittedAt,
         sheet: 'final',
@@ -242,8 +246,12 @@ describe('GET …/applications/:applicationId', () => {
       id: middle.id,
       programId: setup.programId,
       categoryId: null,
+      reference: middle.id.replace(/-/g, '').slice(0, 8).toUpperCase(),
       applicant: 'Bruno Doe',
+      email: null,
       submittedAt: middle.submittedAt,
+      // No form holds these questions any more: with no view chosen, the jury still reads every answer.
+      questions: expect.arrayContaining(['project', 'budget']),
       answers: { intro: { project: 'Lumière', budget: 1200 } },
       sheet: { values: {}, comment: '', status: 'todo', version: 0, total: null, submittedAt: null, updatedAt: null },
       peers: null,

@@ -10,13 +10,14 @@ import {
   weightedTotal,
 } from '@opencall/shared/evaluations';
 import type { AuthUser, RequestContext } from '../../context';
-import { applicationHoldsFile, personName, withCheckedFiles } from '../applications';
+import { applicationHoldingFile, withCheckedFiles } from '../applications';
 import * as assignmentsRepository from './assignments.repository';
 import { recordConflict } from './assignments.service';
 import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import * as jurorsRepository from './jurors.repository';
 import { seatOf } from './jurors.service';
+import { juryAnswers, juryFileKeys, juryIdentity, juryLensOf, juryQuestionOrder } from './jury-lens';
 import { announceResults } from './ranking.service';
 import { refreshStandings } from './results.service';
 import { givenTo } from './session-entry.repository';
@@ -61,7 +62,7 @@ export async function listJuryApplications(
   const rows = await assignmentsRepository.givenApplications(ctx.db, session, user.id);
   return rows.map((row) => ({
     id: row.id,
-    applicant: personName({ ...row, email: null }),
+    ...juryIdentity(session, row),
     categoryId: row.categoryId,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     sheet: row.sheet ?? 'todo',
@@ -86,10 +87,11 @@ export async function getJuryApplication(
 ): Promise<JuryApplicationDetail> {
   const { session, given } = await givenApplication(ctx, user, sessionId, applicationId);
   const pair = { platformId: ctx.platform.id, sessionId: session.id, applicationId, userId: user.id };
-  const [row, sheet, list] = await Promise.all([
+  const [row, sheet, list, lens] = await Promise.all([
     assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId),
     sheetsRepository.find(ctx.db, pair),
     assignmentsRepository.givenApplications(ctx.db, session, user.id),
+    juryLensOf(ctx, session),
   ]);
   if (!row) throw notFound();
   // The juror reads the files the files table gives this application, never a key an answer names.
@@ -105,13 +107,15 @@ export async function getJuryApplication(
       }))
     : null;
   const at = list.findIndex((item) => item.id === applicationId);
+  const answers = juryAnswers(checked?.answers ?? {}, lens);
   return {
     id: row.id,
     programId: row.programId,
     categoryId: row.categoryId,
-    applicant: personName({ ...given, email: null }),
+    ...juryIdentity(lens, given),
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    answers: (checked?.answers ?? {}) as JuryApplicationDetail['answers'],
+    questions: juryQuestionOrder(answers, lens),
+    answers: answers as JuryApplicationDetail['answers'],
     sheet: toSheet(sheet),
     peers,
     previousId: at > 0 ? (list[at - 1]?.id ?? null) : null,
@@ -232,19 +236,28 @@ async function liveSeatSession(ctx: RequestContext, user: AuthUser, sessionId: s
 }
 
 /**
- * Whether a file is held by an application given to this person in one of their sessions open to
- * reading, whose program is outside the trash (as for the applications themselves).
+ * Whether a file is held, in an answer the session's view shows, by an application given to this
+ * person in one of their sessions open to reading, whose program is outside the trash (as for the
+ * applications themselves); and whether that session hides file details (then the juror gets the
+ * file under an anonymous name). null: the jury gives no access to it.
  */
-export async function isJuryFile(
+export async function juryFileAccess(
   ctx: RequestContext,
   user: AuthUser,
   file: { key: string; ownerId: string | null },
-): Promise<boolean> {
+): Promise<{ anonymous: boolean } | null> {
   const seats = await jurorsRepository.listSeatsOf(ctx.db, ctx.platform.id, user.id);
   for (const seat of seats) {
     if (!readable(seat.status)) continue;
     const session = await liveSeatSession(ctx, user, seat.sessionId);
-    if (session && (await applicationHoldsFile(ctx.db, ctx.platform.id, givenTo(session, user.id), file))) return true;
+    if (!session) continue;
+    const applicationId = await applicationHoldingFile(ctx.db, ctx.platform.id, givenTo(session, user.id), file);
+    if (!applicationId) continue;
+    const [row, lens] = await Promise.all([
+      assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId),
+      juryLensOf(ctx, session),
+    ]);
+    if (row && juryFileKeys(row.answers, lens).has(file.key)) return { anonymous: lens.anonymization.fileDetails };
   }
-  return false;
+  return null;
 }

@@ -41,13 +41,14 @@ import {
   saveScore,
 } from './jury-work.service';
 import { getRanking, getRankingSummary, whatIf } from './ranking.service';
-import { openSessionExport } from './session-export.service';
+import { openJurorExport, openSessionExport } from './session-export.service';
 import {
   changeSessionStatus,
   createSession,
   deleteSession,
   getSession,
   listAllSessions,
+  listSessionQuestions,
   listSessions,
   updateSession,
 } from './sessions.service';
@@ -75,6 +76,9 @@ export function registerEvaluationRoutes(app: App): void {
   }));
   registerEndpoint(app, api.replaceCriteria, async ({ ctx, params, body }) => ({
     data: await replaceCriteria(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, api.listQuestions, async ({ ctx, params }) => ({
+    data: await listSessionQuestions(ctx, params.programId, params.sessionId),
   }));
   registerEndpoint(app, sessionJurorsApi.list, async ({ ctx, params }) => ({
     data: await listJurors(ctx, params.programId, params.sessionId),
@@ -164,6 +168,9 @@ function registerJuryWorkRoutes(app: App): void {
   registerEndpoint(app, juryWorkApi.save, async ({ ctx, user, params, body }) => ({
     data: await saveScore(ctx, user, params.sessionId, params.applicationId, body),
   }));
+  registerEndpoint(app, juryWorkApi.export, async ({ ctx, user, params, query, reply }) =>
+    sendDownload(reply, await openJurorExport(ctx, user, params.sessionId, query.format)),
+  );
   registerEndpoint(app, juryWorkApi.history, async ({ ctx, user, params }) => ({
     data: await myScoreHistory(ctx, user, params.sessionId, params.applicationId),
   }));

@@ -9,10 +9,13 @@ import {
   type EvaluationSession,
   type SessionEntry,
   type SessionListQuery,
+  type SessionQuestion,
   type UpdateSessionBody,
+  unknownQuestions,
 } from '@opencall/shared/evaluations';
 import { sanitizeRichText } from '@opencall/shared/forms';
 import type { AuthUser, RequestContext } from '../../context';
+import { programQuestions } from '../applications';
 import {
   diffForLog,
   getLiveProgram,
@@ -38,6 +41,8 @@ export function toSession(row: SessionWithCount): EvaluationSession {
     instructions: row.instructions,
     entry: row.entry as SessionEntry,
     scoreVisibility: row.scoreVisibility,
+    juryView: row.juryView,
+    anonymization: row.anonymization,
     criteriaCount: row.criteriaCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -53,6 +58,8 @@ const snapshot = (row: SessionRow) => ({
   endsAt: row.endsAt?.toISOString() ?? null,
   entry: row.entry,
   scoreVisibility: row.scoreVisibility,
+  juryView: row.juryView,
+  anonymization: row.anonymization,
   instructionLanguages: Object.keys(row.instructions).sort().join(', '),
 });
 
@@ -86,6 +93,13 @@ async function checkSettings(db: Conn, ctx: RequestContext, programId: string, v
     if (unknown.categoryIds.length) issues.push({ field: 'entry.categoryIds', reason: 'unknown' });
     if (unknown.tagIds.length) issues.push({ field: 'entry.tagIds', reason: 'unknown' });
   }
+  if (values.juryView?.questions?.length || values.anonymization?.questions.length) {
+    const all = (await programQuestions(ctx, programId)).map((question) => question.reference);
+    if (unknownQuestions(all, values.juryView?.questions ?? []).length)
+      issues.push({ field: 'juryView.questions', reason: 'unknown' });
+    if (unknownQuestions(all, values.anonymization?.questions ?? []).length)
+      issues.push({ field: 'anonymization.questions', reason: 'unknown' });
+  }
   if (issues.length) throw new AppError('validation_failed', { details: issues });
 }
 
@@ -103,6 +117,10 @@ function toValues(body: UpdateSessionBody): SessionValues {
       tagIds: [...new Set(body.entry.tagIds)],
     };
   if (body.scoreVisibility !== undefined) values.scoreVisibility = body.scoreVisibility;
+  if (body.juryView !== undefined)
+    values.juryView = { questions: body.juryView.questions && [...new Set(body.juryView.questions)] };
+  if (body.anonymization !== undefined)
+    values.anonymization = { ...body.anonymization, questions: [...new Set(body.anonymization.questions)] };
   return values;
 }
 
@@ -148,6 +166,16 @@ export async function listAllSessions(ctx: RequestContext, user: AuthUser, query
 export async function getSession(ctx: RequestContext, programId: string, ref: string) {
   await getLiveProgram(ctx.db, ctx.platform.id, programId);
   return toSession(await getSessionRow(ctx.db, ctx, programId, ref));
+}
+
+/** The questions of the program's forms, for the session's `views` and `anonymization` pages. */
+export async function listSessionQuestions(
+  ctx: RequestContext,
+  programId: string,
+  ref: string,
+): Promise<SessionQuestion[]> {
+  await getSessionRow(ctx.db, ctx, programId, ref);
+  return programQuestions(ctx, programId);
 }
 
 export function createSession(ctx: RequestContext, programId: string, body: CreateSessionBody) {

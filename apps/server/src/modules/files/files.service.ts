@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { hasPermission, PERMISSIONS } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
+import { anonymousFileName } from '@opencall/shared/evaluations';
 import {
   ALLOWED_FILE_TYPES,
   FILE_CLASSES,
@@ -18,7 +19,7 @@ import { fillPath } from '@opencall/shared/http';
 import type { AuthUser, RequestContext } from '../../context';
 import { isProgramFile, isTeamFile } from '../applications';
 import { findPlatformUser } from '../auth';
-import { isJuryFile } from '../evaluations';
+import { juryFileAccess } from '../evaluations';
 import { FILE_LINK_TTL_MS, signFileLink, verifyFileLink } from './file-links';
 import type { ServedFile } from './file-response';
 import type { FileRow } from './files.repository';
@@ -61,22 +62,24 @@ function serve(
  * Private files open to their owner, to programs administrators and collaborators of the whole
  * platform, to a program's collaborators when an application of that program holds them, and to
  * whoever works on an application that holds them and that their owner works on too, to a juror
- * given such an application in a session open to reading (the files table says who uploaded
- * a file; a key typed into one's own answers proves nothing); to anyone else they do not exist.
+ * given such an application in a session open to reading, in an answer the session shows (the
+ * files table says who uploaded a file; a key typed into one's own answers proves nothing); to
+ * anyone else they do not exist. A juror of a session hiding file details gets no original name.
  */
 async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string): Promise<FileRow> {
   const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
+  if (!row) throw notFound();
   const mayRead =
-    row?.visibility === 'public' ||
-    row?.ownerId === user.id ||
+    row.visibility === 'public' ||
+    row.ownerId === user.id ||
     hasPermission(user.permissions, PERMISSIONS.programsAdministration) ||
     hasPermission(user.permissions, PERMISSIONS.programCollaborate) ||
-    (row !== undefined &&
-      ((await isTeamFile(ctx, user, row)) ||
-        (await isProgramFile(ctx, user, row)) ||
-        (await isJuryFile(ctx, user, row))));
-  if (!row || !mayRead) throw notFound();
-  return row;
+    (await isTeamFile(ctx, user, row)) ||
+    (await isProgramFile(ctx, user, row));
+  if (mayRead) return row;
+  const jury = await juryFileAccess(ctx, user, row);
+  if (!jury) throw notFound();
+  return jury.anonymous ? { ...row, name: anonymousFileName(row.key) } : row;
 }
 
 /** A stream error of the multipart reader, in the catalogue's words. */

@@ -12,3 +12,12 @@ export const juryPaths = {
   ) =>
     `/${locale}/applications/${programSlug}/sessions/${sessionSlug}/${responseId}?sessionId=${sessionId}&programId=${programId}`,
 };
+
+/**
+ * How the juror's screens name an application: the applicant's name, or, when the session hides it
+ * (or the applicant has none), its reference.
+ */
+export const juryApplicationLabel = (
+  application: { applicant: string; reference: string },
+  t: (key: string, options?: Record<string, string>) => string,
+) => application.applicant || t('work.anonymous', { reference: application.reference });

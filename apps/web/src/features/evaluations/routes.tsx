@@ -45,6 +45,8 @@ export const evaluationsRoutes: FeatureRoutes = {
       children: [
         { path: 'config', lazy: page((pages) => pages.SessionConfigPage) },
         { path: 'criteria-config', lazy: page((pages) => pages.CriteriaConfigPage) },
+        { path: 'views', lazy: page((pages) => pages.JuryViewPage) },
+        { path: 'anonymization', lazy: page((pages) => pages.AnonymizationPage) },
         { path: 'juries', lazy: page((pages) => pages.JuriesPage) },
         { path: 'responses', lazy: page((pages) => pages.SessionResponsesPage) },
         { path: 'ranking', lazy: page((pages) => pages.RankingPage) },

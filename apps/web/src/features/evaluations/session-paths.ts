@@ -5,5 +5,13 @@ export const sessionPaths = {
     `/${locale}/admin/programs/${programSlug}/examinations/${sessionSlug}/${tab}`,
 };
 
-export const SESSION_TABS = ['config', 'criteria-config', 'juries', 'responses', 'ranking'] as const;
+export const SESSION_TABS = [
+  'config',
+  'criteria-config',
+  'views',
+  'anonymization',
+  'juries',
+  'responses',
+  'ranking',
+] as const;
 export type SessionTab = (typeof SESSION_TABS)[number];

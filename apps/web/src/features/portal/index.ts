@@ -18,4 +18,5 @@ export const ProgramPublicView = lazy(async () => ({
 // Small and page-free: the juror's score sheet saves with the applicant editor's guarantees.
 export { Autosave, type AutosaveState, readLocalDraft, type Saved, type SaveFn, saveFailure } from './apply/autosave';
 export { SaveIndicator } from './apply/save-indicator';
+export { DownloadButton } from './components/download-button';
 export { usePortalCategory, usePortalForms } from './hooks/use-applicant-data';

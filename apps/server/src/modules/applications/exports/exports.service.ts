@@ -20,6 +20,7 @@ import { translate } from '../../../i18n/translator';
 import { saveExportConfig as storeExportConfig } from '../../programs';
 import type { ProgramRow } from '../applications.repository';
 import { heldFileNames } from '../file-references';
+import { programForms } from '../program-questions';
 import { forgetProgram, liveProgram } from '../responses/responses.service';
 import { type Cell, type ExportLayout, fileHoldersOf, isoDay, rowCellsOf, wallClockIn } from './export-cells';
 import { exportSelection } from './export-selection';
@@ -33,27 +34,6 @@ const MAX_BATCHES = 10_000;
 
 export const programLocale = (program: ProgramRow): Locale =>
   isLocale(program.defaultLang) ? program.defaultLang : DEFAULT_LOCALE;
-
-const localized = (texts: Record<string, string>, lang: string, fallback: string) =>
-  texts[lang] || texts[fallback] || Object.values(texts)[0] || '';
-
-/** The program's live forms in the order its categories' steps use them, and the categories' titles. */
-async function programForms(ctx: RequestContext, program: ProgramRow, locale: Locale) {
-  const categories = await repository.programCategories(ctx.db, ctx.platform.id, program.id);
-  const formIds = categories.flatMap((category) =>
-    category.steps.flatMap((step) => (step.type === 'form' && step.config.form_id ? [step.config.form_id] : [])),
-  );
-  const forms = await repository.programForms(ctx.db, ctx.platform.id, program.id, formIds);
-  return {
-    forms: [...new Set(formIds)].flatMap((id) => {
-      const form = forms.get(id);
-      return form && !form.deleted ? [form.fields] : [];
-    }),
-    categoryTitles: new Map(
-      categories.map((category) => [category.id, localized(category.titles, locale, program.defaultLang)]),
-    ),
-  };
-}
 
 async function programColumns(ctx: RequestContext, program: ProgramRow, locale: Locale) {
   const { forms, categoryTitles } = await programForms(ctx, program, locale);

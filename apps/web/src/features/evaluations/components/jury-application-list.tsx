@@ -1,13 +1,15 @@
 import { Anchor, Badge, Group, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { JurorSession } from '@opencall/shared/evaluations';
+import { type JurorSession, juryWorkApi } from '@opencall/shared/evaluations';
+import { fillPath } from '@opencall/shared/http';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageLoader } from '../../../ui/page-loader';
+import { DownloadButton } from '../../portal';
 import { useJuryApplications } from '../hooks/use-jury-work';
-import { juryPaths } from '../jury-paths';
+import { juryApplicationLabel, juryPaths } from '../jury-paths';
 
 const SHEET_COLOURS = { todo: 'gray', draft: 'yellow', final: 'teal' } as const;
 
@@ -22,7 +24,11 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
   const rows = query.data;
   const done = rows.filter((row) => row.sheet === 'final').length;
   const needle = search.trim().toLowerCase();
-  const shown = needle ? rows.filter((row) => row.applicant.toLowerCase().includes(needle)) : rows;
+  const shown = needle
+    ? rows.filter((row) =>
+        [row.applicant, row.reference, row.email ?? ''].some((text) => text.toLowerCase().includes(needle)),
+      )
+    : rows;
   return (
     <section aria-labelledby="jury-applications" data-testid="jury-applications">
       <Title order={2} fz="h4" id="jury-applications" mb="sm">
@@ -43,6 +49,19 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
+          </Group>
+          <Group gap="xs" data-testid="jury-export">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <DownloadButton
+                key={format}
+                variant="default"
+                size="xs"
+                path={`${fillPath(juryWorkApi.export.url, { sessionId: session.id })}?format=${format}`}
+                filename={`${sessionSlug}-${t('work.exportName')}.${format}`}
+                label={t(`work.export.${format}`)}
+                testId={`jury-export-${format}`}
+              />
+            ))}
           </Group>
           <Progress
             value={(done / rows.length) * 100}
@@ -72,8 +91,13 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
                           session.program.id,
                         )}
                       >
-                        {row.applicant || t('work.noName')}
+                        {juryApplicationLabel(row, t)}
                       </Anchor>
+                      {row.applicant && (
+                        <Text size="xs" c="dimmed">
+                          {t('work.reference', { reference: row.reference })}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={SHEET_COLOURS[row.sheet]}>

@@ -94,3 +94,12 @@ export function useSessionMutations(programId: string) {
     }),
   };
 }
+
+/** The questions of the program's forms, for the session's `views` and `anonymization` pages. */
+export function useSessionQuestions(programId: string, sessionId: string) {
+  return useQuery({
+    queryKey: queryKeyOf(api.listQuestions, { programId, sessionId }),
+    queryFn: async ({ signal }) =>
+      (await callApi(api.listQuestions, { params: { programId, sessionId } }, { signal })).data,
+  });
+}

@@ -3,8 +3,10 @@
 
 export { SessionShell } from '../components/session-shell';
 export { AllSessionsPage } from './all-sessions-page';
+export { AnonymizationPage } from './anonymization-page';
 export { CriteriaConfigPage } from './criteria-config-page';
 export { JuriesPage } from './juries-page';
+export { JuryViewPage } from './jury-view-page';
 export { RankingPage } from './ranking-page';
 export { SessionConfigPage } from './session-config-page';
 export { SessionExportPage } from './session-export-page';

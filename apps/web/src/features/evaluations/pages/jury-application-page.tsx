@@ -15,7 +15,10 @@ import { PeerSheets } from '../components/peer-sheets';
 import { ScoreSheetCard } from '../components/score-sheet';
 import { useJurySession } from '../hooks/use-jury-session';
 import { useJuryApplication } from '../hooks/use-jury-work';
-import { juryPaths } from '../jury-paths';
+import { juryApplicationLabel, juryPaths } from '../jury-paths';
+
+/** No category (an imported application): the answers still show, by question. */
+const NO_STEPS = { steps: [] };
 
 /**
  * A link to the previous or next application; at either end of the list, a disabled button (a
@@ -67,7 +70,8 @@ export function JuryApplicationPage() {
       new Map(formQueries.flatMap((query) => (query.data ? [[query.data.id, query.data as PortalForm] as const] : []))),
     [formQueries],
   );
-  useDocumentTitle(application?.applicant || t('work.notFoundTitle'), session.data?.name);
+  const label = application ? juryApplicationLabel(application, t) : t('work.notFoundTitle');
+  useDocumentTitle(label, session.data?.name);
 
   if (session.isPending || detail.isPending) return <PageLoader />;
   if (session.isError || detail.isError)
@@ -97,9 +101,18 @@ export function JuryApplicationPage() {
             {t('work.backTo', { session: jury.name })}
           </Anchor>
           <Group justify="space-between" mt={4} wrap="wrap">
-            <Title order={1} fz="h2" data-testid="jury-applicant">
-              {application.applicant || t('work.noName')}
-            </Title>
+            <div>
+              <Title order={1} fz="h2" data-testid="jury-applicant">
+                {label}
+              </Title>
+              {(application.applicant || application.email) && (
+                <Text size="sm" c="dimmed" data-testid="jury-applicant-details">
+                  {[t('work.reference', { reference: application.reference }), application.email]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              )}
+            </div>
             <Group gap="xs">
               <StepButton to={application.previousId ? to(application.previousId) : null} testId="jury-previous">
                 {t('work.previous')}
@@ -124,16 +137,21 @@ export function JuryApplicationPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <section aria-label={t('work.answers')}>
-              {category.data ? (
-                <Suspense fallback={<PageLoader />}>
-                  <AnswersSummary application={application} category={category.data} forms={forms} />
-                </Suspense>
-              ) : category.isPending && application.categoryId ? (
+              {category.isPending && application.categoryId ? (
                 <PageLoader />
-              ) : (
+              ) : application.questions.length === 0 ? (
                 <Card withBorder>
                   <Text c="dimmed">{t('work.noAnswers')}</Text>
                 </Card>
+              ) : (
+                <Suspense fallback={<PageLoader />}>
+                  <AnswersSummary
+                    application={application}
+                    category={category.data ?? NO_STEPS}
+                    forms={forms}
+                    questions={application.questions}
+                  />
+                </Suspense>
               )}
             </section>
           </Grid.Col>

@@ -1,0 +1,2 @@
+ALTER TABLE "evaluation_sessions" ADD COLUMN "jury_view" jsonb DEFAULT '{"questions":null}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "evaluation_sessions" ADD COLUMN "anonymization" jsonb DEFAULT '{"name":false,"email":true,"fileDetails":false,"questions":[]}'::jsonb NOT NULL;

@@ -15,6 +15,7 @@ export * from './ranking.schemas';
 export * from './scores.rules';
 export * from './scores.schemas';
 export * from './session-export.api';
+export * from './session-selection.schemas';
 export * from './sessions.api';
 export * from './sessions.rules';
 export * from './sessions.schemas';

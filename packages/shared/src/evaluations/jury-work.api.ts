@@ -84,4 +84,14 @@ export const juryWorkApi = {
     },
     produces: EXPORT_MEDIA_TYPES,
   }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    url: `${base}/:applicationId/pdf`,
+    summary:
+      'One application given to the juror as a PDF: only the answers the session’s view and anonymisation let them read, no status',
+    tags,
+    access: 'authenticated',
+    schema: { params: ApplicationParams, response: { 200: z.unknown() } },
+    produces: ['application/pdf'],
+  }),
 };

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { PROGRAM_MANAGE_ACCESS, PROGRAM_WORK_ACCESS } from '../auth/permissions';
-import { dataOf, listOf, ProgramRefSchema } from '../common';
+import { dataOf, listOf, ProgramRefSchema, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { CriterionSchema, ReplaceCriteriaBodySchema } from './criteria.schemas';
 import { SessionQuestionSchema } from './jury-view.schemas';
+import { AddToSelectionBodySchema, SelectionChangeSchema } from './session-selection.schemas';
 import {
   AllSessionsQuerySchema,
   ChangeSessionStatusBodySchema,
@@ -129,5 +130,37 @@ export const evaluationSessionsApi = {
     tags,
     access: PROGRAM_WORK_ACCESS,
     schema: { params: SessionParams, response: { 200: dataOf(z.array(SessionQuestionSchema)) } },
+  }),
+  addToSelection: defineEndpoint({
+    method: 'POST',
+    url: `${base}/:sessionId/selection`,
+    summary:
+      'Adds applications to the session’s selection: rows of the responses table (`selection`, select-all across pages included) or the top N of another session’s ranking (`shortlist`, ties at the cut included)',
+    tags,
+    access: PROGRAM_MANAGE_ACCESS,
+    schema: {
+      params: SessionParams,
+      body: AddToSelectionBodySchema,
+      response: { 200: dataOf(SelectionChangeSchema) },
+    },
+  }),
+  clearSelection: defineEndpoint({
+    method: 'DELETE',
+    url: `${base}/:sessionId/selection`,
+    summary: 'Empties the session’s selection (the scores already given stay, and come back with the applications)',
+    tags,
+    access: PROGRAM_MANAGE_ACCESS,
+    schema: { params: SessionParams, response: { 200: dataOf(SelectionChangeSchema) } },
+  }),
+  removeFromSelection: defineEndpoint({
+    method: 'DELETE',
+    url: `${base}/:sessionId/selection/:applicationId`,
+    summary: 'Takes one application out of the session’s selection',
+    tags,
+    access: PROGRAM_MANAGE_ACCESS,
+    schema: {
+      params: z.object({ programId: ProgramRefSchema, sessionId: ProgramRefSchema, applicationId: UuidSchema }),
+      response: { 200: dataOf(SelectionChangeSchema) },
+    },
   }),
 };

@@ -17,16 +17,31 @@ export type ScoreVisibility = z.infer<typeof ScoreVisibilitySchema>;
 export const MAX_SESSION_FILTER_IDS = 100;
 
 /**
- * Which applications enter the session: those in one of `statuses`, and, when the lists are not
- * empty, in one of `categoryIds` and carrying one of `tagIds`.
+ * Where a session's applications come from: a filter (statuses, categories, tags), or a selection
+ * made by hand (rows of the responses table, or the shortlist of a previous session: rounds).
+ */
+export const SESSION_ENTRY_SOURCES = ['filter', 'selection'] as const;
+export const SessionEntrySourceSchema = z.enum(SESSION_ENTRY_SOURCES);
+export type SessionEntrySource = z.infer<typeof SessionEntrySourceSchema>;
+
+/**
+ * Which applications enter the session. From a filter: those in one of `statuses`, and, when the
+ * lists are not empty, in one of `categoryIds` and carrying one of `tagIds`. From a selection: the
+ * session's selected applications, once submitted (the filter is then kept but not applied).
  */
 export const SessionEntrySchema = z.object({
   statuses: z.array(ApplicationStatusSchema).check(z.minLength(1), z.maxLength(4)),
   categoryIds: z.array(UuidSchema).check(z.maxLength(MAX_SESSION_FILTER_IDS)),
   tagIds: z.array(UuidSchema).check(z.maxLength(MAX_SESSION_FILTER_IDS)),
+  source: z._default(SessionEntrySourceSchema, 'filter'),
 });
 export type SessionEntry = z.infer<typeof SessionEntrySchema>;
-export const DEFAULT_SESSION_ENTRY: SessionEntry = { statuses: ['submitted'], categoryIds: [], tagIds: [] };
+export const DEFAULT_SESSION_ENTRY: SessionEntry = {
+  statuses: ['submitted'],
+  categoryIds: [],
+  tagIds: [],
+  source: 'filter',
+};
 
 export const EvaluationSessionSchema = z.object({
   id: z.string(),
@@ -45,6 +60,8 @@ export const EvaluationSessionSchema = z.object({
   /** `anonymization`: what the jury must not see. */
   anonymization: AnonymizationSchema,
   criteriaCount: z.int(),
+  /** How many applications the session's selection holds (whether or not its entry uses it). */
+  selectionCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

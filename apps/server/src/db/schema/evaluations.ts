@@ -37,7 +37,7 @@ export const evaluationSessions = pgTable(
     instructions: jsonb('instructions').$type<LocalizedText>().notNull().default({}),
     /** Shared `SessionEntry`: which applications enter. */
     entry: jsonb('entry')
-      .$type<{ statuses: string[]; categoryIds: string[]; tagIds: string[] }>()
+      .$type<{ statuses: string[]; categoryIds: string[]; tagIds: string[]; source?: 'filter' | 'selection' }>()
       .notNull()
       .default({ statuses: ['submitted'], categoryIds: [], tagIds: [] }),
     /** Shared `ScoreVisibility`. */
@@ -261,4 +261,25 @@ export const sessionJurorStats = pgTable(
     stdev: numeric('stdev', { precision: 9, scale: 4, mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+/**
+ * The applications chosen by hand for a session whose entry is a selection: from the responses
+ * table (select-all across pages included) or a previous session's shortlist (a round feeding the next).
+ */
+export const sessionSelections = pgTable(
+  'session_selections',
+  {
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    applicationId: applicationColumn(),
+    /** The session whose shortlist brought it in; null when chosen in the responses table. */
+    fromSessionId: uuid('from_session_id').references(() => evaluationSessions.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.applicationId] }),
+    // An application leaving the trash for good takes its selections with it.
+    index('session_selections_application_idx').on(t.applicationId),
+  ],
 );

@@ -173,16 +173,24 @@ describe('the demo seed', () => {
       slug: string;
       status: string;
       criteriaCount: number;
-      entry: { tagIds: string[] };
+      selectionCount: number;
+      entry: { tagIds: string[]; source: string };
     }[];
     expect(sessions.map((session) => [session.slug, session.status])).toEqual([
+      ['entretiens', 'draft'],
       ['jury-final', 'open'],
       ['preselection', 'closed'],
     ]);
+    // The next round is fed by the final jury's shortlist: its top three, ties at the cut included.
+    const interviews = sessions[0];
+    expect(interviews?.entry.source).toBe('selection');
+    expect(interviews?.selectionCount).toBeGreaterThanOrEqual(3);
+    const entering = await t.get('localhost', `${base}/entretiens/applications?perPage=50`, { session: admin });
+    expect(entering.json().data).toHaveLength(interviews?.selectionCount ?? -1);
     // The final round reads the finalists: its tag filter names a tag of the program.
     const tags = await t.get('localhost', `/api/user.programs/${programId}/tags?perPage=50`, { session: admin });
     const finalist = (tags.json().data as { id: string; name: string }[]).find((tag) => tag.name === 'Finaliste');
-    expect(sessions[0]?.entry.tagIds).toEqual([finalist?.id]);
+    expect(sessions[1]?.entry.tagIds).toEqual([finalist?.id]);
 
     const criteria = await t.get('localhost', `${base}/jury-final/criteria`, { session: admin });
     expect(criteria.statusCode, criteria.body).toBe(200);
@@ -201,7 +209,7 @@ describe('the demo seed', () => {
     expect(seats.filter((seat) => seat.status === 'accepted').length).toBe(2);
     expect(seats.every((seat) => seat.account === 'active')).toBe(true);
     const juror = await t.signIn('localhost', DEMO_JURORS[2].email, DEMO_ADMIN.password, 'public');
-    const round = sessions[0]?.id;
+    const round = sessions[1]?.id;
     const mine = await t.get('localhost', `/api/portal/me/evaluation-sessions/${round}?lang=en`, { session: juror });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data).toMatchObject({ name: 'Jury final 2026', acceptedAt: null, lang: 'en' });

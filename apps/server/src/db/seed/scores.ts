@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { planAssignments, type ScoreValues, weightedTotal } from '@opencall/shared/evaluations';
 import { and, asc, eq } from 'drizzle-orm';
-import { refreshStandings, toCriterion } from '../../modules/evaluations';
+import { addShortlist, refreshStandings, toCriterion } from '../../modules/evaluations';
 import {
   applications,
   applicationTags,
@@ -146,4 +147,43 @@ export async function seedScores(ctx: DemoSeedContext): Promise<void> {
       userIds: [helene, karim],
     },
   );
+  await seedInterviews(ctx, round);
+}
+
+/**
+ * A next round, being prepared: interviews with the final jury's top three (ties included), its
+ * entry a selection the shortlist fed; the organizer adds or removes applications by hand.
+ */
+async function seedInterviews(ctx: DemoSeedContext, round: typeof evaluationSessions.$inferSelect) {
+  const interviews = {
+    ...round,
+    id: randomUUID(),
+    slug: 'entretiens',
+    name: 'Entretiens 2026',
+    status: 'draft' as const,
+    startsAt: daysFrom(ctx.now, 10),
+    endsAt: daysFrom(ctx.now, 14),
+    instructions: {
+      fr: '<p>Un entretien de vingt minutes avec chaque finaliste retenu par le jury final.</p>',
+      en: '<p>A twenty-minute interview with each finalist the final jury retained.</p>',
+    },
+    entry: { statuses: ['submitted'], categoryIds: [], tagIds: [], source: 'selection' as const },
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  await ctx.db.insert(evaluationSessions).values(interviews);
+  await ctx.db.insert(criteria).values({
+    id: randomUUID(),
+    platformId: round.platformId,
+    sessionId: interviews.id,
+    position: 0,
+    kind: 'score',
+    labels: { fr: 'Entretien', en: 'Interview' },
+    group: {},
+    descriptions: {},
+    weight: 1,
+    required: true,
+    settings: { min: 0, max: 10, step: 1 },
+  });
+  await addShortlist(ctx.db, interviews, round, 3);
 }

@@ -1,6 +1,7 @@
 export { searchTextOf } from './application-search';
 export { applicantName } from './applications.repository';
 export { registerApplicationRoutes } from './applications.routes';
+export { juryPdf } from './exports/application-pdf.service';
 export { isoDay, wallClockIn } from './exports/export-cells';
 export { csvStream, xlsxStream } from './exports/export-writers';
 export { sendDownload } from './exports/exports.routes';
@@ -8,4 +9,4 @@ export { type DownloadFile, EXPORT_BATCH_SIZE } from './exports/exports.service'
 export { addFileKeys, isProgramFile, isTeamFile, withCheckedFiles, withFiles } from './file-references';
 export { applicationHoldingFile } from './file-references.repository';
 export { programQuestions } from './program-questions';
-export { personName } from './responses/responses.service';
+export { personName, selectedApplicationIds } from './responses/responses.service';

@@ -10,14 +10,15 @@ import {
   weightedTotal,
 } from '@opencall/shared/evaluations';
 import type { AuthUser, RequestContext } from '../../context';
-import { applicationHoldingFile, withCheckedFiles } from '../applications';
+import { translate } from '../../i18n/translator';
+import { applicationHoldingFile, juryPdf, withCheckedFiles } from '../applications';
 import * as assignmentsRepository from './assignments.repository';
 import { recordConflict } from './assignments.service';
 import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import * as jurorsRepository from './jurors.repository';
 import { seatOf } from './jurors.service';
-import { juryAnswers, juryFileKeys, juryIdentity, juryLensOf, juryQuestionOrder } from './jury-lens';
+import { isShown, juryAnswers, juryFileKeys, juryIdentity, juryLensOf, juryQuestionOrder } from './jury-lens';
 import { announceResults } from './ranking.service';
 import { refreshStandings } from './results.service';
 import { givenTo } from './session-entry.repository';
@@ -121,6 +122,28 @@ export async function getJuryApplication(
     previousId: at > 0 ? (list[at - 1]?.id ?? null) : null,
     nextId: at >= 0 ? (list[at + 1]?.id ?? null) : null,
   };
+}
+
+/** The application as a PDF for its juror: only what the session's view and anonymisation let them read. */
+export async function juryApplicationPdf(
+  ctx: RequestContext,
+  user: AuthUser,
+  sessionId: string,
+  applicationId: string,
+) {
+  const { session, given } = await givenApplication(ctx, user, sessionId, applicationId);
+  const lens = await juryLensOf(ctx, session);
+  const seen = juryIdentity(lens, given);
+  const applicant = seen.applicant || translate(ctx.locale, 'exports:session.anonymous', { reference: seen.reference });
+  return juryPdf(
+    ctx,
+    applicationId,
+    { name: applicant, email: seen.email ?? '' },
+    {
+      shown: isShown(lens),
+      answers: (answers) => juryAnswers(answers, lens),
+    },
+  );
 }
 
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -2,7 +2,7 @@ import { AppError } from '@opencall/shared/errors';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { criteria, evaluationSessions } from '../../db/schema/evaluations';
+import { criteria, evaluationSessions, sessionSelections } from '../../db/schema/evaluations';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../db/uuid';
 
@@ -11,7 +11,7 @@ export type SessionRow = typeof evaluationSessions.$inferSelect;
 export type SessionValues = Partial<
   Omit<typeof evaluationSessions.$inferInsert, 'id' | 'platformId' | 'programId' | 'createdAt' | 'updatedAt'>
 >;
-export type SessionWithCount = SessionRow & { criteriaCount: number };
+export type SessionWithCount = SessionRow & { criteriaCount: number; selectionCount: number };
 
 const programScope = (platformId: string, programId: string) =>
   and(eq(evaluationSessions.platformId, platformId), eq(evaluationSessions.programId, programId));
@@ -19,6 +19,13 @@ const programScope = (platformId: string, programId: string) =>
 // Qualified by hand: in a one-table select drizzle writes `${evaluationSessions.id}` as a bare "id",
 // which inside this subquery would be the criterion's own (text) id.
 const criteriaCount = sql<number>`(select count(*)::int from ${criteria} c where c.session_id = "evaluation_sessions"."id")`;
+const selectionCount = sql<number>`(select count(*)::int from ${sessionSelections} s where s.session_id = "evaluation_sessions"."id")`;
+
+const counted = (row: { session: SessionRow; criteriaCount: number; selectionCount: number }): SessionWithCount => ({
+  ...row.session,
+  criteriaCount: Number(row.criteriaCount),
+  selectionCount: Number(row.selectionCount),
+});
 
 function rethrowSlugTaken(error: unknown): never {
   if (isUniqueViolation(error, 'evaluation_sessions_program_slug_key'))
@@ -36,11 +43,11 @@ export async function find(
 ): Promise<SessionWithCount | undefined> {
   const byRef = isUuid(ref) ? eq(evaluationSessions.id, ref) : eq(evaluationSessions.slug, ref);
   const query = db
-    .select({ session: evaluationSessions, criteriaCount })
+    .select({ session: evaluationSessions, criteriaCount, selectionCount })
     .from(evaluationSessions)
     .where(and(programScope(platformId, programId), byRef));
   const [row] = options.forUpdate ? await query.for('update', { of: evaluationSessions }) : await query;
-  return row ? { ...row.session, criteriaCount: Number(row.criteriaCount) } : undefined;
+  return row ? counted(row) : undefined;
 }
 
 function listFilter(options: { search?: string; status?: SessionRow['status'] }): SQL | undefined {
@@ -65,12 +72,12 @@ export async function list(
     ? sql`(${evaluationSessions.createdAt}, ${evaluationSessions.id}) < (select s.created_at, s.id from ${evaluationSessions} s where s.platform_id = ${platformId} and s.id = ${options.after})`
     : undefined;
   const rows = await db
-    .select({ session: evaluationSessions, criteriaCount })
+    .select({ session: evaluationSessions, criteriaCount, selectionCount })
     .from(evaluationSessions)
     .where(and(programsScope(platformId, programIds), listFilter(options), keyset))
     .orderBy(desc(evaluationSessions.createdAt), desc(evaluationSessions.id))
     .limit(options.perPage);
-  return rows.map((row) => ({ ...row.session, criteriaCount: Number(row.criteriaCount) }));
+  return rows.map(counted);
 }
 
 export async function count(

@@ -305,7 +305,7 @@ describe('PUT /api/user.programs/:programId/evaluation-sessions/:sessionId', () 
       name: 'First round',
       slug: 'spring',
       endsAt: null,
-      entry: { statuses: ['submitted'], categoryIds: [], tagIds: [] },
+      entry: { statuses: ['submitted'], categoryIds: [], tagIds: [], source: 'filter' },
       scoreVisibility: 'never',
     });
     expect(log.after).toMatchObject({ name: 'Spring jury', slug: 'spring-jury', scoreVisibility: 'always' });

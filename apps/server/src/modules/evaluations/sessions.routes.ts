@@ -36,11 +36,13 @@ import {
 import {
   declareConflict,
   getJuryApplication,
+  juryApplicationPdf,
   listJuryApplications,
   myScoreHistory,
   saveScore,
 } from './jury-work.service';
 import { getRanking, getRankingSummary, whatIf } from './ranking.service';
+import { addToSelection, clearSelection, removeFromSelection } from './selection.service';
 import { openJurorExport, openSessionExport } from './session-export.service';
 import {
   changeSessionStatus,
@@ -79,6 +81,15 @@ export function registerEvaluationRoutes(app: App): void {
   }));
   registerEndpoint(app, api.listQuestions, async ({ ctx, params }) => ({
     data: await listSessionQuestions(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, api.addToSelection, async ({ ctx, params, body }) => ({
+    data: await addToSelection(ctx, params.programId, params.sessionId, body),
+  }));
+  registerEndpoint(app, api.clearSelection, async ({ ctx, params }) => ({
+    data: await clearSelection(ctx, params.programId, params.sessionId),
+  }));
+  registerEndpoint(app, api.removeFromSelection, async ({ ctx, params }) => ({
+    data: await removeFromSelection(ctx, params.programId, params.sessionId, params.applicationId),
   }));
   registerEndpoint(app, sessionJurorsApi.list, async ({ ctx, params }) => ({
     data: await listJurors(ctx, params.programId, params.sessionId),
@@ -170,6 +181,9 @@ function registerJuryWorkRoutes(app: App): void {
   }));
   registerEndpoint(app, juryWorkApi.export, async ({ ctx, user, params, query, reply }) =>
     sendDownload(reply, await openJurorExport(ctx, user, params.sessionId, query.format)),
+  );
+  registerEndpoint(app, juryWorkApi.pdf, async ({ ctx, user, params, reply }) =>
+    sendDownload(reply, await juryApplicationPdf(ctx, user, params.sessionId, params.applicationId)),
   );
   registerEndpoint(app, juryWorkApi.history, async ({ ctx, user, params }) => ({
     data: await myScoreHistory(ctx, user, params.sessionId, params.applicationId),

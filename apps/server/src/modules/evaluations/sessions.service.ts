@@ -39,11 +39,12 @@ export function toSession(row: SessionWithCount): EvaluationSession {
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     instructions: row.instructions,
-    entry: row.entry as SessionEntry,
+    entry: { ...(row.entry as SessionEntry), source: row.entry.source ?? 'filter' },
     scoreVisibility: row.scoreVisibility,
     juryView: row.juryView,
     anonymization: row.anonymization,
     criteriaCount: row.criteriaCount,
+    selectionCount: row.selectionCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -84,7 +85,13 @@ function sanitizeInstructions(instructions: Record<string, string>) {
 }
 
 /** The rules that span fields or need the program: dates in order, filters naming the program's own. */
-async function checkSettings(db: Conn, ctx: RequestContext, programId: string, values: SessionValues) {
+async function checkSettings(
+  db: Conn,
+  ctx: RequestContext,
+  programId: string,
+  values: SessionValues,
+  questions: string[] | null,
+) {
   const issues: Issue[] = [];
   if (values.startsAt && values.endsAt && values.endsAt <= values.startsAt)
     issues.push({ field: 'endsAt', reason: 'not_after_start' });
@@ -94,7 +101,7 @@ async function checkSettings(db: Conn, ctx: RequestContext, programId: string, v
     if (unknown.tagIds.length) issues.push({ field: 'entry.tagIds', reason: 'unknown' });
   }
   if (values.juryView?.questions?.length || values.anonymization?.questions.length) {
-    const all = (await programQuestions(ctx, programId)).map((question) => question.reference);
+    const all = questions ?? [];
     if (unknownQuestions(all, values.juryView?.questions ?? []).length)
       issues.push({ field: 'juryView.questions', reason: 'unknown' });
     if (unknownQuestions(all, values.anonymization?.questions ?? []).length)
@@ -115,6 +122,7 @@ function toValues(body: UpdateSessionBody): SessionValues {
       statuses: [...new Set(body.entry.statuses)],
       categoryIds: [...new Set(body.entry.categoryIds)],
       tagIds: [...new Set(body.entry.tagIds)],
+      source: body.entry.source,
     };
   if (body.scoreVisibility !== undefined) values.scoreVisibility = body.scoreVisibility;
   if (body.juryView !== undefined)
@@ -168,6 +176,15 @@ export async function getSession(ctx: RequestContext, programId: string, ref: st
   return toSession(await getSessionRow(ctx.db, ctx, programId, ref));
 }
 
+/**
+ * The references of the program's questions when the body names some (read before the transaction:
+ * the embedded database has one connection, a read outside the transaction would wait for it).
+ */
+async function namedQuestions(ctx: RequestContext, programId: string, body: UpdateSessionBody) {
+  if (!body.juryView?.questions?.length && !body.anonymization?.questions.length) return null;
+  return (await programQuestions(ctx, programId)).map((question) => question.reference);
+}
+
 /** The questions of the program's forms, for the session's `views` and `anonymization` pages. */
 export async function listSessionQuestions(
   ctx: RequestContext,
@@ -178,11 +195,12 @@ export async function listSessionQuestions(
   return programQuestions(ctx, programId);
 }
 
-export function createSession(ctx: RequestContext, programId: string, body: CreateSessionBody) {
+export async function createSession(ctx: RequestContext, programId: string, body: CreateSessionBody) {
+  const questions = await namedQuestions(ctx, programId, body);
   return ctx.db.transaction(async (tx) => {
     await getLiveProgram(tx, ctx.platform.id, programId);
     const values = { entry: DEFAULT_SESSION_ENTRY, ...toValues(body), name: body.name, slug: body.slug };
-    await checkSettings(tx, ctx, programId, values);
+    await checkSettings(tx, ctx, programId, values, questions);
     const row = await sessionsRepository.insert(tx, ctx.platform.id, programId, values);
     await logProgramChange(tx, ctx, {
       programId,
@@ -192,25 +210,32 @@ export function createSession(ctx: RequestContext, programId: string, body: Crea
       before: null,
       after: snapshot(row),
     });
-    return toSession({ ...row, criteriaCount: 0 });
+    return toSession({ ...row, criteriaCount: 0, selectionCount: 0 });
   });
 }
 
-export function updateSession(ctx: RequestContext, programId: string, ref: string, body: UpdateSessionBody) {
+export async function updateSession(ctx: RequestContext, programId: string, ref: string, body: UpdateSessionBody) {
+  const questions = await namedQuestions(ctx, programId, body);
   return ctx.db.transaction(async (tx) => {
     await getLiveProgram(tx, ctx.platform.id, programId);
     const current = await getSessionRow(tx, ctx, programId, ref, { forUpdate: true });
     const values = toValues(body);
-    await checkSettings(tx, ctx, programId, {
-      ...values,
-      startsAt: values.startsAt === undefined ? current.startsAt : values.startsAt,
-      endsAt: values.endsAt === undefined ? current.endsAt : values.endsAt,
-    });
+    await checkSettings(
+      tx,
+      ctx,
+      programId,
+      {
+        ...values,
+        startsAt: values.startsAt === undefined ? current.startsAt : values.startsAt,
+        endsAt: values.endsAt === undefined ? current.endsAt : values.endsAt,
+      },
+      questions,
+    );
     const row = await sessionsRepository.update(tx, ctx.platform.id, programId, current.id, values);
     const change = diffForLog(snapshot(current), snapshot(row));
     if (change)
       await logProgramChange(tx, ctx, { programId, action: 'update', entity: 'session', entityId: row.id, ...change });
-    return toSession({ ...row, criteriaCount: current.criteriaCount });
+    return toSession({ ...row, criteriaCount: current.criteriaCount, selectionCount: current.selectionCount });
   });
 }
 
@@ -239,7 +264,7 @@ export function changeSessionStatus(
       before: { status: current.status },
       after: { status: row.status },
     });
-    return toSession({ ...row, criteriaCount: current.criteriaCount });
+    return toSession({ ...row, criteriaCount: current.criteriaCount, selectionCount: current.selectionCount });
   });
 }
 

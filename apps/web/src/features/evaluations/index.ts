@@ -9,3 +9,9 @@ export const MyJurySessions = lazy(async () => {
   const [module] = await Promise.all([import('./components/my-jury-sessions'), loadLateNamespace('evaluations')]);
   return { default: module.MyJurySessions };
 });
+
+/** The responses table's "Add to a session" (bulk bar): the rows join a session's selection. */
+export const AddToSessionButton = lazy(async () => {
+  const [module] = await Promise.all([import('./components/add-to-session-button'), loadLateNamespace('evaluations')]);
+  return { default: module.AddToSessionButton };
+});

@@ -1,4 +1,10 @@
-import { answerFieldsOf, answerText, applicantStatus, exportFileName } from '@opencall/shared/applications';
+import {
+  type ApplicationAnswers,
+  answerFieldsOf,
+  answerText,
+  applicantStatus,
+  exportFileName,
+} from '@opencall/shared/applications';
 import { isLocale, type Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import { type Field, translateFields, visibleFields } from '@opencall/shared/forms';
@@ -21,8 +27,13 @@ const notFound = () => new AppError('not_found', { details: { entity: 'applicati
 const pick = (texts: Record<string, string> | null | undefined, lang: string, fallback: string) =>
   texts ? texts[lang] || texts[fallback] || Object.values(texts)[0] || '' : '';
 
-/** A form's fields as PDF lines: title separators become sub-headings, hidden fields are left out. */
-function formItems(fields: readonly Field[], answers: Record<string, unknown>, words: { yes: string; no: string }) {
+/** A form's fields as PDF lines: title separators become sub-headings, hidden fields are left out, and so are those `shown` refuses. */
+function formItems(
+  fields: readonly Field[],
+  answers: Record<string, unknown>,
+  words: { yes: string; no: string },
+  shown: (reference: string) => boolean,
+) {
   const items: PdfItem[] = [];
   const visit = (list: readonly Field[]) => {
     for (const field of list) {
@@ -30,7 +41,7 @@ function formItems(fields: readonly Field[], answers: Record<string, unknown>, w
         items.push({ label: field.content, value: null, heading: true });
       else if (field.type === 'questions-group') visit(field.fields ?? []);
       else if (field.type === 'accordion') for (const section of field.sections ?? []) visit(section.fields);
-      else if (answerFieldsOf([field]).length) {
+      else if (answerFieldsOf([field]).length && shown(field.reference)) {
         const value = answerText(answers[field.reference], field, words);
         items.push({ label: field.title || field.reference, value: value || null });
       }
@@ -40,15 +51,24 @@ function formItems(fields: readonly Field[], answers: Record<string, unknown>, w
   return items;
 }
 
+/** What a reader other than the organizers may be shown: some answers only, as they may read them, and no status. */
+export interface PdfLens {
+  shown: (reference: string) => boolean;
+  answers: (answers: ApplicationAnswers) => ApplicationAnswers;
+}
+
 async function renderFor(
   ctx: RequestContext,
   found: ApplicationWithContext,
   applicant: { name: string; email: string },
+  lens?: PdfLens,
 ) {
   const { program, category } = found;
   // Files as the files table has them for this application, never the answer's word.
-  const [application] = await withCheckedFiles(ctx.db, ctx.platform.id, [found.application]);
-  if (!application) throw notFound();
+  const [checked] = await withCheckedFiles(ctx.db, ctx.platform.id, [found.application]);
+  if (!checked) throw notFound();
+  const application = lens ? { ...checked, answers: lens.answers(checked.answers) } : checked;
+  const shown = lens?.shown ?? (() => true);
   const lang: Locale = program.supportedLangs.includes(ctx.locale)
     ? ctx.locale
     : isLocale(program.defaultLang)
@@ -62,6 +82,8 @@ async function renderFor(
   const sections: PdfSection[] = [];
   for (const [index, step] of steps.entries()) {
     const title = t('pdf.step', { number: index + 1, title: pick(step.titles, lang, program.defaultLang) });
+    // A validation step's decision is the organizers' business, not a juror's.
+    if (step.type === 'validation' && lens) continue;
     if (step.type === 'validation') {
       sections.push({ title, note: t(`pdf.decision.${application.stepStatuses[step.id] ?? 'pending'}`), items: [] });
       continue;
@@ -69,7 +91,7 @@ async function renderFor(
     const form = step.type === 'form' && step.config.form_id ? forms.get(step.config.form_id) : undefined;
     if (!form) continue;
     const fields = translateFields(form.fields, form.translations, lang);
-    sections.push({ title, items: formItems(fields, application.answers[step.id] ?? {}, words) });
+    sections.push({ title, items: formItems(fields, application.answers[step.id] ?? {}, words, shown) });
   }
   const date = (value: Date) => formatDateTime(value, lang, program.timezone);
   const document = renderApplicationPdf({
@@ -78,7 +100,7 @@ async function renderFor(
     subtitle: t('pdf.title'),
     facts: [
       { label: t('pdf.category'), value: pick(category?.titles, lang, program.defaultLang) || '—' },
-      { label: t('pdf.status'), value: t(`status.${application.status}`) },
+      ...(lens ? [] : [{ label: t('pdf.status'), value: t(`status.${application.status}`) }]),
       { label: t('pdf.applicant'), value: [applicant.name, applicant.email].filter(Boolean).join(' · ') || '—' },
       { label: t('pdf.createdAt'), value: date(application.createdAt) },
       {
@@ -129,4 +151,19 @@ export async function applicantPdf(ctx: RequestContext, user: AuthUser, response
       email: person?.email ?? '',
     },
   );
+}
+
+/**
+ * An application as a juror downloads it (the caller checked it is theirs to read): only the
+ * answers `lens` shows, as it lets them read them, under the name the session allows, no status.
+ */
+export async function juryPdf(
+  ctx: RequestContext,
+  applicationId: string,
+  applicant: { name: string; email: string },
+  lens: PdfLens,
+) {
+  const found = await applicationsRepository.findWithContext(ctx.db, ctx.platform.id, applicationId);
+  if (!found) throw notFound();
+  return renderFor(ctx, found, applicant, lens);
 }

@@ -298,6 +298,11 @@ async function selectedIds(ctx: RequestContext, program: ProgramRow, selection: 
   return repository.idsWhere(ctx.db, base(selection.filter), { except, limit: MAX_BULK });
 }
 
+/** The applications of a live program a selection of its responses table stands for (a session's selection). */
+export async function selectedApplicationIds(ctx: RequestContext, programId: string, selection: Selection) {
+  return selectedIds(ctx, await liveProgram(ctx, programId), selection);
+}
+
 export async function bulkAction(ctx: RequestContext, programId: string, body: BulkActionBody) {
   const program = await liveProgram(ctx, programId);
   if ((body.action === 'tag' || body.action === 'untag') && !body.tagId) {

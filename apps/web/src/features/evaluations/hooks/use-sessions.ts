@@ -1,8 +1,11 @@
 import {
+  type AddToSelectionBody,
   evaluationSessionsApi as api,
+  sessionAssignmentsApi as assignmentsApi,
   type ChangeSessionStatusBody,
   type CreateSessionBody,
   type CriterionInput,
+  rankingApi,
   type SessionStatus,
   type UpdateSessionBody,
 } from '@opencall/shared/evaluations';
@@ -102,4 +105,27 @@ export function useSessionQuestions(programId: string, sessionId: string) {
     queryFn: async ({ signal }) =>
       (await callApi(api.listQuestions, { params: { programId, sessionId } }, { signal })).data,
   });
+}
+
+/** Changes to a session's selection; the session (its count) and its lists are read again after each. */
+export function useSelectionMutations(programId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(api.get) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(api.list) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(assignmentsApi.applications) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(rankingApi.list) }),
+    ]);
+  return {
+    add: useMutation({
+      mutationFn: ({ sessionId, body }: { sessionId: string; body: AddToSelectionBody }) =>
+        callApi(api.addToSelection, { params: { programId, sessionId }, body }),
+      onSuccess: refresh,
+    }),
+    clear: useMutation({
+      mutationFn: (sessionId: string) => callApi(api.clearSelection, { params: { programId, sessionId } }),
+      onSuccess: refresh,
+    }),
+  };
 }

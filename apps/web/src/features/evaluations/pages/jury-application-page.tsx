@@ -1,5 +1,7 @@
 import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { PortalForm } from '@opencall/shared/applications';
+import { juryWorkApi } from '@opencall/shared/evaluations';
+import { fillPath } from '@opencall/shared/http';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -9,7 +11,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
-import { AnswersSummary, usePortalCategory, usePortalForms } from '../../portal';
+import { AnswersSummary, DownloadButton, usePortalCategory, usePortalForms } from '../../portal';
 import { DeclareConflictModal } from '../components/declare-conflict-modal';
 import { PeerSheets } from '../components/peer-sheets';
 import { ScoreSheetCard } from '../components/score-sheet';
@@ -120,6 +122,14 @@ export function JuryApplicationPage() {
               <StepButton to={application.nextId ? to(application.nextId) : null} testId="jury-next">
                 {t('work.next')}
               </StepButton>
+              <DownloadButton
+                variant="default"
+                size="sm"
+                path={fillPath(juryWorkApi.pdf.url, { sessionId, applicationId: application.id })}
+                filename={`${application.reference}.pdf`}
+                label={t('work.pdf')}
+                testId="jury-pdf"
+              />
               {jury.status === 'open' && (
                 <Button
                   variant="subtle"

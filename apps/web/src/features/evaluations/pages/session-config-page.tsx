@@ -1,7 +1,13 @@
 import { Checkbox, Group, MultiSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
-import { SCORE_VISIBILITIES, type ScoreVisibility, type UpdateSessionBody } from '@opencall/shared/evaluations';
+import {
+  SCORE_VISIBILITIES,
+  type ScoreVisibility,
+  SESSION_ENTRY_SOURCES,
+  type SessionEntrySource,
+  type UpdateSessionBody,
+} from '@opencall/shared/evaluations';
 import type { LocalizedText } from '@opencall/shared/programs';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -21,6 +27,7 @@ import {
   useTags,
 } from '../../programs';
 import { InstructionsFields } from '../components/instructions-fields';
+import { SelectionPanel } from '../components/selection-panel';
 import { useSessionMutations } from '../hooks/use-sessions';
 import { useCurrentSession } from '../session-context';
 
@@ -53,6 +60,7 @@ export function SessionConfigPage() {
     statuses: session.entry.statuses as string[],
     categoryIds: session.entry.categoryIds,
     tagIds: session.entry.tagIds,
+    source: session.entry.source as string,
     scoreVisibility: session.scoreVisibility as string,
     instructions: session.instructions as LocalizedText,
   };
@@ -69,7 +77,7 @@ export function SessionConfigPage() {
       slug: SLUG_PATTERN.test(values.slug) ? undefined : t('form.slugInvalid'),
       endsAt:
         values.startsAt && values.endsAt && values.endsAt <= values.startsAt ? t('form.endsBeforeStart') : undefined,
-      statuses: values.statuses.length ? undefined : t('form.statusesRequired'),
+      statuses: values.statuses.length || values.source === 'selection' ? undefined : t('form.statusesRequired'),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -79,9 +87,11 @@ export function SessionConfigPage() {
       startsAt: fromZonedInput(values.startsAt, program.timezone),
       endsAt: fromZonedInput(values.endsAt, program.timezone),
       entry: {
-        statuses: values.statuses as ApplicationStatus[],
+        // A selection ignores the filter: an emptied one still travels valid.
+        statuses: (values.statuses.length ? values.statuses : ['submitted']) as ApplicationStatus[],
         categoryIds: values.categoryIds,
         tagIds: values.tagIds,
+        source: values.source as SessionEntrySource,
       },
       scoreVisibility: values.scoreVisibility as ScoreVisibility,
       instructions: values.instructions,
@@ -155,46 +165,70 @@ export function SessionConfigPage() {
             </SettingsCard>
             <SettingsCard title={t('form.entry')}>
               <Stack>
-                <Checkbox.Group
-                  label={t('form.statuses')}
-                  description={t('form.statusesHint')}
-                  value={values.statuses}
-                  onChange={(next) => set('statuses', next)}
-                  error={errors.statuses}
-                  data-testid="session-config-statuses"
+                <Radio.Group
+                  label={t('form.source')}
+                  value={values.source}
+                  onChange={(next) => set('source', next)}
+                  data-testid="session-config-source"
                 >
-                  <Group mt="xs">
-                    {APPLICATION_STATUSES.map((status) => (
-                      <Checkbox key={status} value={status} label={t(`applicationStatus.${status}`)} />
+                  <Stack mt="xs" gap="xs">
+                    {SESSION_ENTRY_SOURCES.map((source) => (
+                      <Radio
+                        key={source}
+                        value={source}
+                        label={t(`source.${source}.label`)}
+                        description={t(`source.${source}.hint`)}
+                        data-testid={`session-source-${source}`}
+                      />
                     ))}
-                  </Group>
-                </Checkbox.Group>
-                <MultiSelect
-                  label={t('form.categories')}
-                  description={t('form.categoriesHint')}
-                  placeholder={values.categoryIds.length ? undefined : t('form.allCategories')}
-                  data={(categories.data ?? []).map((category) => ({
-                    value: category.id,
-                    label: category.title || category.id,
-                  }))}
-                  value={values.categoryIds}
-                  onChange={(next) => set('categoryIds', next)}
-                  searchable
-                  clearable
-                  data-testid="session-config-categories"
-                />
-                {program.features.tags && (
-                  <MultiSelect
-                    label={t('form.tags')}
-                    description={t('form.tagsHint')}
-                    placeholder={values.tagIds.length ? undefined : t('form.allTags')}
-                    data={tagRows.map((tag) => ({ value: tag.id, label: tag.name }))}
-                    value={values.tagIds}
-                    onChange={(next) => set('tagIds', next)}
-                    searchable
-                    clearable
-                    data-testid="session-config-tags"
-                  />
+                  </Stack>
+                </Radio.Group>
+                {values.source === 'selection' ? (
+                  <SelectionPanel session={session} programSlug={program.slug} canManage={canManage} />
+                ) : (
+                  <>
+                    <Checkbox.Group
+                      label={t('form.statuses')}
+                      description={t('form.statusesHint')}
+                      value={values.statuses}
+                      onChange={(next) => set('statuses', next)}
+                      error={errors.statuses}
+                      data-testid="session-config-statuses"
+                    >
+                      <Group mt="xs">
+                        {APPLICATION_STATUSES.map((status) => (
+                          <Checkbox key={status} value={status} label={t(`applicationStatus.${status}`)} />
+                        ))}
+                      </Group>
+                    </Checkbox.Group>
+                    <MultiSelect
+                      label={t('form.categories')}
+                      description={t('form.categoriesHint')}
+                      placeholder={values.categoryIds.length ? undefined : t('form.allCategories')}
+                      data={(categories.data ?? []).map((category) => ({
+                        value: category.id,
+                        label: category.title || category.id,
+                      }))}
+                      value={values.categoryIds}
+                      onChange={(next) => set('categoryIds', next)}
+                      searchable
+                      clearable
+                      data-testid="session-config-categories"
+                    />
+                    {program.features.tags && (
+                      <MultiSelect
+                        label={t('form.tags')}
+                        description={t('form.tagsHint')}
+                        placeholder={values.tagIds.length ? undefined : t('form.allTags')}
+                        data={tagRows.map((tag) => ({ value: tag.id, label: tag.name }))}
+                        value={values.tagIds}
+                        onChange={(next) => set('tagIds', next)}
+                        searchable
+                        clearable
+                        data-testid="session-config-tags"
+                      />
+                    )}
+                  </>
                 )}
               </Stack>
             </SettingsCard>

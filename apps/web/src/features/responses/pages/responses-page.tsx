@@ -6,13 +6,14 @@ import {
   type ResponseFilter,
   type Selection,
 } from '@opencall/shared/applications';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
+import { AddToSessionButton } from '../../evaluations';
 import { useCanManageProgram, useCategories, useCurrentProgram, useTags } from '../../programs';
 import { BulkBar } from '../components/bulk-bar';
 import { KeysetPager } from '../components/keyset-pager';
@@ -178,7 +179,13 @@ export function ResponsesPage() {
         }
         onTrash={() => setConfirmTrash(true)}
         busy={bulk.isPending}
-      />
+      >
+        {canManage && (
+          <Suspense fallback={null}>
+            <AddToSessionButton programId={program.id} count={count} selection={selection} disabled={bulk.isPending} />
+          </Suspense>
+        )}
+      </BulkBar>
       <ListStates query={query} loadingLabel={t('loading')} failedTitle={t('loadFailed')} testId="responses" />
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-testid="responses-empty">

@@ -12,7 +12,7 @@ interface PdfObject {
 function objectsOf(pdf: Buffer): Map<string, PdfObject> {
   const raw = pdf.toString('latin1');
   const objects = new Map<string, PdfObject>();
-  const pattern = /(\d+) 0 obj\s*([^]*?)endobj/g;
+  const pattern = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
   for (let match = pattern.exec(raw); match; match = pattern.exec(raw)) {
     const body = match[2] ?? '';
     const at = body.search(/stream\r?\n/);
@@ -38,21 +38,25 @@ function objectsOf(pdf: Buffer): Map<string, PdfObject> {
 
 const hexText = (hex: string) => {
   let text = '';
-  for (let at = 0; at + 4 <= hex.length; at += 4) text += String.fromCharCode(Number.parseInt(hex.slice(at, at + 4), 16));
+  for (let at = 0; at + 4 <= hex.length; at += 4)
+    text += String.fromCharCode(Number.parseInt(hex.slice(at, at + 4), 16));
   return text;
 };
 
 function cmapOf(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
-  for (const block of cmap.matchAll(/beginbfchar([^]*?)endbfchar/g))
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
     for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
       map.set((pair[1] ?? '').toLowerCase(), hexText(pair[2] ?? ''));
-  for (const block of cmap.matchAll(/beginbfrange([^]*?)endbfrange/g))
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
     for (const range of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
       const first = range[1] ?? '0';
-      [...(range[3] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].forEach((target, index) =>
-        map.set((Number.parseInt(first, 16) + index).toString(16).padStart(first.length, '0'), hexText(target[1] ?? '')),
-      );
+      const targets = [...(range[3] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)];
+      for (const [index, target] of targets.entries())
+        map.set(
+          (Number.parseInt(first, 16) + index).toString(16).padStart(first.length, '0'),
+          hexText(target[1] ?? ''),
+        );
     }
   return map;
 }
@@ -79,7 +83,8 @@ export function pdfText(pdf: Buffer): string {
         font = maps.get(op[1]) ?? new Map();
         continue;
       }
-      const codes = op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]).join('') : (op[3] ?? '');
+      const codes =
+        op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]).join('') : (op[3] ?? '');
       let text = '';
       for (let at = 0; at + 4 <= codes.length; at += 4) text += font.get(codes.slice(at, at + 4).toLowerCase()) ?? '';
       lines.push(text);

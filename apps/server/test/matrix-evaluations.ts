@@ -62,6 +62,24 @@ export function evaluationRows(programs: () => MatrixPrograms): Record<string, R
       call: () => ({ method: 'PUT', url: `${sessionUrl()}/criteria`, payload: { criteria: [MATRIX_CRITERION] } }),
       expect: PROGRAM_ADMINS(200),
     },
+    // The program's form questions, for the session's jury view and anonymisation.
+    'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/questions': {
+      call: () => ({ method: 'GET', url: `${sessionUrl()}/questions` }),
+      expect: PROGRAM_WORKERS(200),
+    },
+    // The session's selection: managers change it (an unknown application changes nothing, and says so).
+    'POST /api/user.programs/{programId}/evaluation-sessions/{sessionId}/selection': {
+      call: () => ({ method: 'POST', url: `${sessionUrl()}/selection`, payload: { selection: { ids: [UUID] } } }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}/selection/{applicationId}': {
+      call: () => ({ method: 'DELETE', url: `${sessionUrl()}/selection/${UUID}` }),
+      expect: PROGRAM_ADMINS(200),
+    },
+    'DELETE /api/user.programs/{programId}/evaluation-sessions/{sessionId}/selection': {
+      call: () => ({ method: 'DELETE', url: `${sessionUrl()}/selection` }),
+      expect: PROGRAM_ADMINS(200),
+    },
     // Jurors: organizers see them, managers invite, move and remove them (each persona its own address and juror).
     'GET /api/user.programs/{programId}/evaluation-sessions/{sessionId}/jurors': {
       call: () => ({ method: 'GET', url: jurorsUrl() }),
@@ -185,8 +203,17 @@ export function evaluationRows(programs: () => MatrixPrograms): Record<string, R
       }),
       expect: SESSION_JURORS,
     },
+    'GET /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}/pdf': {
+      call: () => ({ method: 'GET', url: `${workPortal()}/${work().applicationId}/pdf` }),
+      expect: SESSION_JURORS,
+    },
     'GET /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}/history': {
       call: () => ({ method: 'GET', url: `${workPortal()}/${work().applicationId}/history` }),
+      expect: SESSION_JURORS,
+    },
+    // The juror's own sheets as a spreadsheet: its jurors only, as the rest of the portal's session.
+    'GET /api/portal/me/evaluation-sessions/{sessionId}/export': {
+      call: () => ({ method: 'GET', url: `/api/portal/me/evaluation-sessions/${work().sessionId}/export?format=csv` }),
       expect: SESSION_JURORS,
     },
     // On the second application: the first stays the persona's for the calls above.

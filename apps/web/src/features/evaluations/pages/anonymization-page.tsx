@@ -85,6 +85,11 @@ function AnonymizationForm({ questions }: { questions: SessionQuestion[] }) {
                 data-testid={`anonymization-${key}`}
               />
             ))}
+            {values.name && !values.fileDetails && (
+              <Alert color="orange" variant="light" data-testid="anonymization-file-warning">
+                {t('anonymization.fileNameWarning')}
+              </Alert>
+            )}
           </Stack>
         </SettingsCard>
         <SettingsCard title={t('anonymization.questions')}>

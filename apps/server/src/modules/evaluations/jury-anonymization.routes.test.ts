@@ -3,40 +3,21 @@ import { anonymousFileName, applicationReference } from '@opencall/shared/evalua
 import type { Field } from '@opencall/shared/forms';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApplication,
-  createCategory,
-  createPlatform,
-  createProgram,
-  createUser,
-  TEST_PASSWORD,
-} from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { csvRows } from '../../../test/csv-rows';
+import { createApplication, createCategory, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createStoredFile, TEST_PDF } from '../../../test/file-factories';
 import { createTestForm } from '../../../test/form-factories';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import { useOrganizerApp } from '../../../test/organizer-app';
+import type { Session } from '../../../test/test-app';
 import { applications } from '../../db/schema';
 
 // A session's jury view (which answers its jurors read, in which order) and its anonymisation (what
 // they must not see), as the server enforces them: every juror's read (list, application, history,
 // files, their export) withholds what is hidden; the organizers keep reading everything.
 
-let t: TestApp;
-let acme: Awaited<ReturnType<typeof createPlatform>>;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await createPlatform(t.database.db);
-  const boss = await createUser(t.database.db, acme.id, { roleKeys: ['platform_admin'] });
-  admin = await t.signIn(acme.host, boss.email, TEST_PASSWORD, 'admin');
-});
-afterAll(() => t.close());
-
-const get = (url: string, as: Session) =>
-  t.request(acme.host, { method: 'GET', url, headers: { authorization: `Bearer ${as.accessToken}` } });
-const send = (method: 'POST' | 'PUT', url: string, payload: object, as: Session = admin) =>
-  t.send(acme.host, { method, url, payload }, as);
+const app = useOrganizerApp();
+const { get, send } = app;
 
 const expectError = (
   res: { statusCode: number; body: string; json: () => { error: { code: string } } },
@@ -83,11 +64,11 @@ interface Setup {
 
 /** A program whose one category's form step holds FIELDS, and a session of it (criteria set), open unless told. */
 async function setUp(options: { open?: boolean } = {}): Promise<Setup> {
-  const db = t.database.db;
-  const program = await createProgram(db, acme.id);
-  const form = await createTestForm(db, acme.id, program.id, { fields: FIELDS });
+  const db = app.t.database.db;
+  const program = await createProgram(db, app.acme.id);
+  const form = await createTestForm(db, app.acme.id, program.id, { fields: FIELDS });
   const stepId = randomUUID();
-  const category = await createCategory(db, acme.id, program.id, {
+  const category = await createCategory(db, app.acme.id, program.id, {
     steps: [{ id: stepId, type: 'form', titles: { fr: 'Dossier' }, config: { form_id: form.id } }],
   });
   const base = `/api/user.programs/${program.id}/evaluation-sessions`;
@@ -116,14 +97,14 @@ const anonymization = (overrides: object = {}) => ({
 
 /** A submitted application of the session's program answering every question, its CV a private PDF its applicant uploaded. */
 async function applicationTo(setup: Setup) {
-  const db = t.database.db;
+  const db = app.t.database.db;
   const email = `zephyrine-${randomBytes(4).toString('hex')}@example.org`;
-  const applicant = await createUser(db, acme.id, { firstname: FIRSTNAME, lastname: LASTNAME, email });
-  const file = await createStoredFile(db, t.app.deps.services.storage, acme.id, {
+  const applicant = await createUser(db, app.acme.id, { firstname: FIRSTNAME, lastname: LASTNAME, email });
+  const file = await createStoredFile(db, app.t.app.deps.services.storage, app.acme.id, {
     ownerId: applicant.id,
     name: ORIGINAL_FILE,
   });
-  const row = await createApplication(db, acme.id, setup.programId, {
+  const row = await createApplication(db, app.acme.id, setup.programId, {
     applicantId: applicant.id,
     categoryId: setup.categoryId,
     status: 'submitted',
@@ -142,10 +123,10 @@ async function applicationTo(setup: Setup) {
 
 /** A member of acme (no role on any program) seated on the session, signed in on the portal, terms accepted. */
 async function jurorOf(setup: Setup) {
-  const user = await createUser(t.database.db, acme.id, { firstname: 'Juliette', lastname: 'Jurée' });
+  const user = await createUser(app.t.database.db, app.acme.id, { firstname: 'Juliette', lastname: 'Jurée' });
   const res = await send('POST', `${setup.url}/jurors`, { email: user.email });
   expect(res.statusCode, res.body).toBe(200);
-  const session = await t.signIn(acme.host, user.email, TEST_PASSWORD);
+  const session = await app.t.signIn(app.acme.host, user.email, TEST_PASSWORD);
   const accepted = await send('POST', `${mine(setup.id)}/accept`, { acceptTerms: true }, session);
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { id: user.id, session };
@@ -177,32 +158,24 @@ async function jurorReads(setup: Setup, applicationId: string, as: Session) {
   return { list, detail, history, csv };
 }
 
-/** A CSV answer as rows of cells (UTF-8 with BOM, ';', no quoted delimiters in these tests). */
-const rowsOf = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(';'));
-
 describe('GET …/evaluation-sessions/:sessionId/questions', () => {
   it('lists the questions of the program’s forms in form order, a reference in two forms once', async () => {
     const setup = await setUp();
-    expect((await read(`${setup.url}/questions`, admin)).data).toEqual(QUESTIONS);
+    expect((await read(`${setup.url}/questions`, app.admin)).data).toEqual(QUESTIONS);
 
     // A second category, after the first, whose form asks `project` again and one more question.
-    const db = t.database.db;
-    const other = await createTestForm(db, acme.id, setup.programId, {
+    const db = app.t.database.db;
+    const other = await createTestForm(db, app.acme.id, setup.programId, {
       fields: [
         { reference: 'region', type: 'text', title: 'Région' },
         { reference: 'project', type: 'text', title: 'Projet (bis)' },
       ],
     });
-    await createCategory(db, acme.id, setup.programId, {
+    await createCategory(db, app.acme.id, setup.programId, {
       position: 1,
       steps: [{ type: 'form', config: { form_id: other.id } }],
     });
-    expect((await read(`${setup.url}/questions`, admin)).data).toEqual([
+    expect((await read(`${setup.url}/questions`, app.admin)).data).toEqual([
       ...QUESTIONS,
       { reference: 'region', label: 'Région', type: 'text' },
     ]);
@@ -213,7 +186,7 @@ describe('GET …/evaluation-sessions/:sessionId/questions', () => {
     const elsewhere = await setUp();
     const juror = await jurorOf(setup);
     expectError(
-      await get(`/api/user.programs/${elsewhere.programId}/evaluation-sessions/${setup.id}/questions`, admin),
+      await get(`/api/user.programs/${elsewhere.programId}/evaluation-sessions/${setup.id}/questions`, app.admin),
       404,
       'not_found',
     );
@@ -224,7 +197,7 @@ describe('GET …/evaluation-sessions/:sessionId/questions', () => {
 describe('PUT …/evaluation-sessions/:sessionId: jury view and anonymisation', () => {
   it('refuses a question the program’s forms do not hold, changing nothing; saves a valid configuration', async () => {
     const setup = await setUp();
-    const before = (await read(setup.url, admin)).data;
+    const before = (await read(setup.url, app.admin)).data;
     expect(before).toMatchObject({
       juryView: { questions: null },
       anonymization: { name: false, email: true, fileDetails: false, questions: [] },
@@ -249,7 +222,7 @@ describe('PUT …/evaluation-sessions/:sessionId: jury view and anonymisation', 
       { field: 'anonymization.questions', reason: 'unknown' },
     ]);
     // Nothing of the refused calls was written, not even their valid parts.
-    expect((await read(setup.url, admin)).data).toEqual(before);
+    expect((await read(setup.url, app.admin)).data).toEqual(before);
 
     const config = {
       juryView: { questions: ['budget', 'project', 'budget'] },
@@ -258,7 +231,7 @@ describe('PUT …/evaluation-sessions/:sessionId: jury view and anonymisation', 
     const saved = await configure(setup, config);
     const expected = { juryView: { questions: ['budget', 'project'] }, anonymization: config.anonymization };
     expect(saved).toMatchObject(expected);
-    expect((await read(setup.url, admin)).data).toMatchObject(expected);
+    expect((await read(setup.url, app.admin)).data).toMatchObject(expected);
     // Back to every answer.
     expect(await configure(setup, { juryView: { questions: null } })).toMatchObject({ juryView: { questions: null } });
   });
@@ -281,7 +254,7 @@ describe('the applicant’s name', () => {
       expect(raw, name).not.toContain(FIRSTNAME);
       expect(raw, name).not.toContain(LASTNAME);
     }
-    const [header, line] = rowsOf(hidden.csv.raw);
+    const [header, line] = csvRows(hidden.csv.raw);
     expect(header?.[0]).toBe('Référence');
     expect(header).not.toContain('Candidat');
     expect(line?.[0]).toBe(reference);
@@ -292,7 +265,7 @@ describe('the applicant’s name', () => {
     const fullName = `${FIRSTNAME} ${LASTNAME}`;
     expect(shown.list.data).toEqual([expect.objectContaining({ reference, applicant: fullName })]);
     expect(shown.detail.data).toMatchObject({ reference, applicant: fullName });
-    const [shownHeader, shownLine] = rowsOf(shown.csv.raw);
+    const [shownHeader, shownLine] = csvRows(shown.csv.raw);
     expect(shownHeader?.slice(0, 2)).toEqual(['Référence', 'Candidat']);
     expect(shownLine?.slice(0, 2)).toEqual([reference, fullName]);
   });
@@ -309,13 +282,13 @@ describe('the applicant’s e-mail', () => {
     expect(hidden.list.data).toEqual([expect.objectContaining({ id: application.id, email: null })]);
     expect(hidden.detail.data).toMatchObject({ email: null });
     for (const [name, { raw }] of Object.entries(hidden)) expect(raw, name).not.toContain(application.email);
-    expect(rowsOf(hidden.csv.raw)[0]).not.toContain('E-mail');
+    expect(csvRows(hidden.csv.raw)[0]).not.toContain('E-mail');
 
     await configure(setup, anonymization({ email: false }));
     const shown = await jurorReads(setup, application.id, juror.session);
     expect(shown.list.data).toEqual([expect.objectContaining({ id: application.id, email: application.email })]);
     expect(shown.detail.data).toMatchObject({ email: application.email });
-    const [header, line] = rowsOf(shown.csv.raw);
+    const [header, line] = csvRows(shown.csv.raw);
     const at = header?.indexOf('E-mail') ?? -1;
     expect(at).toBeGreaterThan(0);
     expect(line?.[at]).toBe(application.email);
@@ -346,10 +319,10 @@ describe('hidden questions', () => {
     expectError(await get(linkUrl(key), juror.session), 404, 'not_found');
 
     // The organizers still read everything.
-    const organizer = await get(location, admin);
+    const organizer = await get(location, app.admin);
     expect(organizer.statusCode).toBe(200);
     expect(organizer.rawPayload.equals(TEST_PDF)).toBe(true);
-    expect((await get(linkUrl(key), admin)).statusCode).toBe(200);
+    expect((await get(linkUrl(key), app.admin)).statusCode).toBe(200);
   });
 
   it('a signed address handed out before the question was hidden opens nothing afterwards', async () => {
@@ -358,10 +331,10 @@ describe('hidden questions', () => {
     const juror = await jurorOf(setup);
     const link = await read(linkUrl(application.file.key), juror.session);
     const signed = link.data.url as string;
-    expect((await t.request(acme.host, { method: 'GET', url: signed })).statusCode).toBe(200);
+    expect((await app.t.request(app.acme.host, { method: 'GET', url: signed })).statusCode).toBe(200);
 
     await configure(setup, anonymization({ questions: ['cv'] }));
-    expectError(await t.request(acme.host, { method: 'GET', url: signed }), 404, 'not_found');
+    expectError(await app.t.request(app.acme.host, { method: 'GET', url: signed }), 404, 'not_found');
   });
 });
 
@@ -421,13 +394,13 @@ describe('hidden file details', () => {
 
     // Through a signed address too.
     const link = await read(linkUrl(key), juror.session);
-    const signed = await t.request(acme.host, { method: 'GET', url: link.data.url });
+    const signed = await app.t.request(app.acme.host, { method: 'GET', url: link.data.url });
     expect(signed.statusCode).toBe(200);
     expect(String(signed.headers['content-disposition'])).toContain(anonymous);
     expect(String(signed.headers['content-disposition'])).not.toContain('medical');
 
     // The organizers keep the original name.
-    const organizer = await get(location, admin);
+    const organizer = await get(location, app.admin);
     expect(organizer.statusCode).toBe(200);
     expect(organizer.headers['content-disposition']).toContain(ORIGINAL_FILE);
   });
@@ -447,7 +420,7 @@ describe('GET /api/portal/me/evaluation-sessions/:sessionId/export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('my-scores');
-    const [header, ...lines] = rowsOf(res.body);
+    const [header, ...lines] = csvRows(res.body);
     expect(header).toEqual([
       'Référence',
       'Évaluation',
@@ -483,10 +456,10 @@ describe('GET /api/portal/me/evaluation-sessions/:sessionId/export', () => {
     const application = await applicationTo(setup);
     const juror = await jurorOf(setup);
     await score(setup, application.id, juror.session, 'avis');
-    const member = await createUser(t.database.db, acme.id);
-    const stranger = await t.signIn(acme.host, member.email, TEST_PASSWORD);
-    for (const as of [stranger, admin]) expectError(await get(exportUrl(setup), as), 404, 'not_found');
-    expect((await t.request(acme.host, { method: 'GET', url: exportUrl(setup) })).statusCode).toBe(401);
+    const member = await createUser(app.t.database.db, app.acme.id);
+    const stranger = await app.t.signIn(app.acme.host, member.email, TEST_PASSWORD);
+    for (const as of [stranger, app.admin]) expectError(await get(exportUrl(setup), as), 404, 'not_found');
+    expect((await app.t.request(app.acme.host, { method: 'GET', url: exportUrl(setup) })).statusCode).toBe(401);
   });
 
   it('writes only the header for a session still in draft', async () => {
@@ -495,7 +468,7 @@ describe('GET /api/portal/me/evaluation-sessions/:sessionId/export', () => {
     const juror = await jurorOf(setup);
     const res = await get(exportUrl(setup), juror.session);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = rowsOf(res.body);
+    const rows = csvRows(res.body);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.[0]).toBe('Référence');
   });
@@ -511,6 +484,6 @@ describe('the organizers’ documents', () => {
     expectError(await get(`${program}/responses/export?format=csv`, juror.session), 403, 'missing_permissions');
     expectError(await get(setup.url, juror.session), 403, 'missing_permissions');
     // The organizer reads them.
-    expect((await get(`${program}/responses/${application.id}/pdf`, admin)).statusCode).toBe(200);
+    expect((await get(`${program}/responses/${application.id}/pdf`, app.admin)).statusCode).toBe(200);
   });
 });

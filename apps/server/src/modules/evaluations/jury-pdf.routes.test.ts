@@ -1,37 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApplication,
-  createCategory,
-  createPlatform,
-  createProgram,
-  createUser,
-  TEST_PASSWORD,
-} from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createApplication, createCategory, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestForm } from '../../../test/form-factories';
+import { useOrganizerApp } from '../../../test/organizer-app';
 import { pdfText } from '../../../test/pdf-text';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import type { Session } from '../../../test/test-app';
 import { applications } from '../../db/schema';
 
 // A juror's PDF of an application: the answers the session's view and anonymisation let them read,
 // under the name it allows, no status; read back as text so that a leak would show.
 
-let t: TestApp;
-let acme: Awaited<ReturnType<typeof createPlatform>>;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await createPlatform(t.database.db);
-  const boss = await createUser(t.database.db, acme.id, { roleKeys: ['platform_admin'] });
-  admin = await t.signIn(acme.host, boss.email, TEST_PASSWORD, 'admin');
-});
-afterAll(() => t.close());
-
-const get = (url: string, as: Session) =>
-  t.request(acme.host, { method: 'GET', url, headers: { authorization: `Bearer ${as.accessToken}` } });
-const send = (method: 'POST' | 'PUT', url: string, payload: object, as: Session = admin) =>
-  t.send(acme.host, { method, url, payload }, as);
+const app = useOrganizerApp();
+const { get, send } = app;
 
 const CRITERIA = [
   { id: 'note', kind: 'score', labels: { fr: 'Note' }, weight: 1, required: true, min: 0, max: 10, step: 1 },
@@ -39,19 +19,19 @@ const CRITERIA = [
 
 /** A program with one form (a project, a secret), an application by Zoé Quintane, an open session and its juror. */
 async function scene() {
-  const db = t.database.db;
-  const program = await createProgram(db, acme.id, { titles: { fr: 'Prix du jury' }, publishedAt: new Date() });
-  const form = await createTestForm(db, acme.id, program.id, {
+  const db = app.t.database.db;
+  const program = await createProgram(db, app.acme.id, { titles: { fr: 'Prix du jury' }, publishedAt: new Date() });
+  const form = await createTestForm(db, app.acme.id, program.id, {
     fields: [
       { reference: 'project', type: 'text', title: 'Projet' },
       { reference: 'secret', type: 'text', title: 'Structure' },
     ],
   });
-  const category = await createCategory(db, acme.id, program.id, {
+  const category = await createCategory(db, app.acme.id, program.id, {
     steps: [{ id: 'dossier', type: 'form', titles: { fr: 'Dossier' }, config: { form_id: form.id } }],
   });
-  const applicant = await createUser(db, acme.id, { firstname: 'Zoé', lastname: 'Quintane' });
-  const row = await createApplication(db, acme.id, program.id, {
+  const applicant = await createUser(db, app.acme.id, { firstname: 'Zoé', lastname: 'Quintane' });
+  const row = await createApplication(db, app.acme.id, program.id, {
     categoryId: category.id,
     applicantId: applicant.id,
     status: 'submitted',
@@ -65,9 +45,9 @@ async function scene() {
   const sessionUrl = `${base}/${created.json().data.id}`;
   expect((await send('PUT', `${sessionUrl}/criteria`, { criteria: CRITERIA })).statusCode).toBe(200);
   expect((await send('PUT', `${sessionUrl}/status`, { status: 'open' })).statusCode).toBe(200);
-  const juror = await createUser(db, acme.id);
+  const juror = await createUser(db, app.acme.id);
   expect((await send('POST', `${sessionUrl}/jurors`, { email: juror.email })).statusCode).toBe(200);
-  const jurorSession = await t.signIn(acme.host, juror.email, TEST_PASSWORD);
+  const jurorSession = await app.t.signIn(app.acme.host, juror.email, TEST_PASSWORD);
   const sessionId = created.json().data.id as string;
   const pdfUrl = `/api/portal/me/evaluation-sessions/${sessionId}/applications/${row.id}/pdf`;
   return { sessionUrl, pdfUrl, jurorSession, applicationId: row.id };
@@ -111,9 +91,9 @@ describe('GET /api/portal/me/evaluation-sessions/:sessionId/applications/:applic
 
   it('answers 404 to whoever the application is not given to, the organizers included', async () => {
     const { pdfUrl } = await scene();
-    const stranger = await createUser(t.database.db, acme.id);
-    const strangerSession = await t.signIn(acme.host, stranger.email, TEST_PASSWORD);
+    const stranger = await createUser(app.t.database.db, app.acme.id);
+    const strangerSession = await app.t.signIn(app.acme.host, stranger.email, TEST_PASSWORD);
     expect((await get(pdfUrl, strangerSession)).statusCode).toBe(404);
-    expect((await get(pdfUrl, admin)).statusCode).toBe(404);
+    expect((await get(pdfUrl, app.admin)).statusCode).toBe(404);
   });
 });

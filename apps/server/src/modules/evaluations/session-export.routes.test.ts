@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRows } from '../../../test/csv-rows';
 import { createApplication, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
 
@@ -76,14 +77,6 @@ async function scoredSession() {
   return { program, url, apps, jurors };
 }
 
-/** A CSV answer as rows of cells (UTF-8 with BOM, ';', no quoted delimiters in these tests). */
-const rowsOf = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(';'));
-
 describe('session export', () => {
   it('writes the scores: a line per sheet, a column per criterion with option labels, totals, comments', async () => {
     const { url } = await scoredSession();
@@ -91,7 +84,7 @@ describe('session export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('jury-export-scores');
-    const [header, ...lines] = rowsOf(res.body);
+    const [header, ...lines] = csvRows(res.body);
     expect(header).toEqual([
       'Candidat',
       'Juré',
@@ -119,7 +112,7 @@ describe('session export', () => {
     const { url } = await scoredSession();
     const csv = await get(`${url}/export?view=ranking&format=csv`);
     expect(csv.statusCode, csv.body).toBe(200);
-    const [header, ...lines] = rowsOf(csv.body);
+    const [header, ...lines] = csvRows(csv.body);
     expect(header?.slice(0, 5)).toEqual(['Rang', 'Candidat', 'Statut', 'Évaluations', 'Moyenne (%)']);
     // Only the application with final sheets is ranked: (95 + 25) / 2, jurors 35 points apart.
     expect(lines).toHaveLength(1);

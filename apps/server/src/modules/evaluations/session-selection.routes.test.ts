@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createPlatform, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createApplication, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { useOrganizerApp } from '../../../test/organizer-app';
 
 // A session fed by a selection: rows chosen in the responses table (a whole filter across pages
 // included), or the shortlist of a previous session (rounds). Only the selected, submitted, live
 // applications of the program enter; the selection survives switching the entry back and forth.
 
-let t: TestApp;
-let acme: Awaited<ReturnType<typeof createPlatform>>;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await createPlatform(t.database.db);
-  const boss = await createUser(t.database.db, acme.id, { roleKeys: ['platform_admin'] });
-  admin = await t.signIn(acme.host, boss.email, TEST_PASSWORD, 'admin');
-});
-afterAll(() => t.close());
-
-const get = (url: string, as: Session = admin) =>
-  t.request(acme.host, { method: 'GET', url, headers: { authorization: `Bearer ${as.accessToken}` } });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, as: Session = admin) =>
-  t.send(acme.host, { method, url, ...(payload && { payload }) }, as);
+const app = useOrganizerApp();
+const { get, send } = app;
 
 const OUT_OF_100 = [
   { id: 'score', kind: 'score', labels: { fr: 'Note' }, weight: 1, required: true, min: 0, max: 100, step: 1 },
@@ -46,7 +32,7 @@ const selectionEntry = { statuses: ['submitted'], categoryIds: [], tagIds: [], s
 async function submitted(programId: string, count: number) {
   const ids: string[] = [];
   for (let index = 0; index < count; index++)
-    ids.push((await createApplication(t.database.db, acme.id, programId, { status: 'submitted' })).id);
+    ids.push((await createApplication(app.t.database.db, app.acme.id, programId, { status: 'submitted' })).id);
   return ids;
 }
 
@@ -61,9 +47,9 @@ const add = (session: Session2, body: object) => send('POST', `${session.url}/se
 
 describe('a session fed by a selection', () => {
   it('takes only the selected applications, and keeps its selection when its entry changes', async () => {
-    const program = await createProgram(t.database.db, acme.id);
+    const program = await createProgram(app.t.database.db, app.acme.id);
     const [a, b, c] = await submitted(program.id, 3);
-    const draft = await createApplication(t.database.db, acme.id, program.id, { status: 'draft' });
+    const draft = await createApplication(app.t.database.db, app.acme.id, program.id, { status: 'draft' });
     const session = await sessionOf(program.id, selectionEntry);
     expect(await entering(session)).toEqual([]);
 
@@ -95,9 +81,9 @@ describe('a session fed by a selection', () => {
   });
 
   it('takes every row of a filter across pages, less the exceptions, and never another program’s', async () => {
-    const program = await createProgram(t.database.db, acme.id);
+    const program = await createProgram(app.t.database.db, app.acme.id);
     const ids = await submitted(program.id, 25);
-    const [elsewhere] = await submitted((await createProgram(t.database.db, acme.id)).id, 1);
+    const [elsewhere] = await submitted((await createProgram(app.t.database.db, app.acme.id)).id, 1);
     const session = await sessionOf(program.id, selectionEntry);
     const except = ids.slice(0, 2);
     const res = await add(session, { selection: { all: true, filter: {}, except } });
@@ -111,14 +97,14 @@ describe('a session fed by a selection', () => {
   });
 
   it('takes the top of another session’s ranking, ties at the cut included (a round feeding the next)', async () => {
-    const program = await createProgram(t.database.db, acme.id);
+    const program = await createProgram(app.t.database.db, app.acme.id);
     const [first, second, tiedA, tiedB, last] = await submitted(program.id, 5);
     const preselection = await sessionOf(program.id);
     expect((await send('PUT', `${preselection.url}/criteria`, { criteria: OUT_OF_100 })).statusCode).toBe(200);
     expect((await send('PUT', `${preselection.url}/status`, { status: 'open' })).statusCode).toBe(200);
-    const juror = await createUser(t.database.db, acme.id);
+    const juror = await createUser(app.t.database.db, app.acme.id);
     expect((await send('POST', `${preselection.url}/jurors`, { email: juror.email })).statusCode).toBe(200);
-    const jurorSession = await t.signIn(acme.host, juror.email, TEST_PASSWORD);
+    const jurorSession = await app.t.signIn(app.acme.host, juror.email, TEST_PASSWORD);
     const mine = `/api/portal/me/evaluation-sessions/${preselection.id}`;
     expect((await send('POST', `${mine}/accept`, { acceptTerms: true }, jurorSession)).statusCode).toBe(200);
     const scores: [string | undefined, number][] = [
@@ -150,10 +136,10 @@ describe('a session fed by a selection', () => {
   });
 
   it('refuses a body that is neither or both, a shortlist of itself or of another program, and changes nothing', async () => {
-    const program = await createProgram(t.database.db, acme.id);
+    const program = await createProgram(app.t.database.db, app.acme.id);
     const [a] = await submitted(program.id, 1);
     const session = await sessionOf(program.id, selectionEntry);
-    const other = await sessionOf((await createProgram(t.database.db, acme.id)).id);
+    const other = await sessionOf((await createProgram(app.t.database.db, app.acme.id)).id);
     const cases: [object, string][] = [
       [{}, 'selection'],
       [{ selection: { ids: [a] }, shortlist: { sessionId: session.id, top: 1 } }, 'selection'],
@@ -170,12 +156,12 @@ describe('a session fed by a selection', () => {
   });
 
   it('is the program’s managers’ alone: a juror of the session cannot change it', async () => {
-    const program = await createProgram(t.database.db, acme.id);
+    const program = await createProgram(app.t.database.db, app.acme.id);
     const [a] = await submitted(program.id, 1);
     const session = await sessionOf(program.id, selectionEntry);
-    const juror = await createUser(t.database.db, acme.id);
+    const juror = await createUser(app.t.database.db, app.acme.id);
     expect((await send('POST', `${session.url}/jurors`, { email: juror.email })).statusCode).toBe(200);
-    const as = await t.signIn(acme.host, juror.email, TEST_PASSWORD);
+    const as = await app.t.signIn(app.acme.host, juror.email, TEST_PASSWORD);
     const res = await send('POST', `${session.url}/selection`, { selection: { ids: [a] } }, as);
     expect(res.statusCode).toBe(403);
     expect((await get(session.url)).json().data.selectionCount).toBe(0);

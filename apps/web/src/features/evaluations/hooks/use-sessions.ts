@@ -127,5 +127,10 @@ export function useSelectionMutations(programId: string) {
       mutationFn: (sessionId: string) => callApi(api.clearSelection, { params: { programId, sessionId } }),
       onSuccess: refresh,
     }),
+    remove: useMutation({
+      mutationFn: ({ sessionId, applicationId }: { sessionId: string; applicationId: string }) =>
+        callApi(api.removeFromSelection, { params: { programId, sessionId, applicationId } }),
+      onSuccess: refresh,
+    }),
   };
 }

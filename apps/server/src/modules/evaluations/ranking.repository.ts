@@ -122,7 +122,20 @@ export async function cursorOf(db: Conn, session: SessionScope, sort: RankingSor
  * How many ranked applications of the session are strictly above a value: a rank is that plus one.
  * With an application id, those ahead of that application in the ranking's order (its ties before it too).
  */
-export async function countAbove(db: Conn, session: SessionScope, sort: RankingSort, value: string, id?: string) {
+export function countAbove(db: Conn, session: SessionScope, sort: RankingSort, value: string, id?: string) {
+  const ahead =
+    id === undefined
+      ? sql`${sortValue(sort)} > ${value}::numeric`
+      : sql`(${sortValue(sort)}, ${r.applicationId}) > (${value}::numeric, ${id}::uuid)`;
+  return countRankedWhere(db, session, sort, ahead);
+}
+
+/** How many ranked applications of the session share a value (a tie, whatever a filter shows of it). */
+export function countAt(db: Conn, session: SessionScope, sort: RankingSort, value: string) {
+  return countRankedWhere(db, session, sort, sql`${sortValue(sort)} = ${value}::numeric`);
+}
+
+async function countRankedWhere(db: Conn, session: SessionScope, sort: RankingSort, where: SQL) {
   const base = db
     .select({ count: sql<number>`count(*)::int` })
     .from(r)
@@ -132,11 +145,7 @@ export async function countAbove(db: Conn, session: SessionScope, sort: RankingS
     sort === 'normalized'
       ? base.leftJoin(sql`${normalizedOf(session.id)} nz`, sql`nz.application_id = ${r.applicationId}`)
       : base;
-  const ahead =
-    id === undefined
-      ? sql`${sortValue(sort)} > ${value}::numeric`
-      : sql`(${sortValue(sort)}, ${r.applicationId}) > (${value}::numeric, ${id}::uuid)`;
-  const [row] = await query.where(and(inSession(session), ahead));
+  const [row] = await query.where(and(inSession(session), where));
   return Number(row?.count ?? 0);
 }
 

@@ -286,8 +286,9 @@ describe('GET …/ranking: ranks, ties and keyset pages', () => {
       [e, 5],
     ]);
     expect(page.pagination).toMatchObject({ total: 5, totalFiltred: 3 });
-    // Clara is tied with Boris, who is filtered out.
-    expect((await rows(setup, 'search=clara'))[0]).toMatchObject({ rank: 2 });
+    // Clara is tied with Boris, who is filtered out: she shares his rank and is said to be tied.
+    expect((await rows(setup, 'search=clara'))[0]).toMatchObject({ rank: 2, tied: true });
+    expect((await rows(setup, 'search=elena'))[0]).toMatchObject({ rank: 5, tied: false });
     // "i" is in Boris and Dmitri, one a page.
     expect(await ranks(setup, 'search=i&perPage=1')).toEqual([[b, 2]]);
     expect(await ranks(setup, `search=i&perPage=1&after=${b}`)).toEqual([[d, 4]]);

@@ -81,6 +81,14 @@ export async function getRanking(ctx: RequestContext, programId: string, ref: st
           page.map((row) => row.id),
         );
   const next = rows[query.perPage];
+  // A filter may hide a row's tie: a value shown once on a filtered page is asked about once.
+  const sharedValues = new Set<number>();
+  if (filtered)
+    for (const [index, row] of page.entries()) {
+      const value = values[index] as number;
+      if (sharedValues.has(value) || values.indexOf(value) !== index) continue;
+      if ((await rankingRepository.countAt(ctx.db, session, query.sort, row.value)) > 1) sharedValues.add(value);
+    }
   const data: RankingRow[] = [];
   for (const [index, row] of page.entries()) {
     const value = values[index];
@@ -89,6 +97,7 @@ export async function getRanking(ctx: RequestContext, programId: string, ref: st
       id: row.id,
       rank: await rankOf(index),
       tied:
+        sharedValues.has(value as number) ||
         value === values[index - 1] ||
         value === values[index + 1] ||
         (index === 0 && after !== undefined && Number(after.value) === value) ||

@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { SessionQuestion } from '@opencall/shared/evaluations';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
@@ -64,12 +64,38 @@ function ViewEditor({ questions }: { questions: SessionQuestion[] }) {
     }
   }
 
+  // After a move, focus stays on the moved question (its other arrow once it reaches an end), and
+  // its new place is said aloud.
+  const [moved, setMoved] = useState<{ reference: string; dir: 'up' | 'down'; said: string } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const button = (dir: string) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${moved.reference}:${dir}`)}"]`);
+    const same = button(moved.dir);
+    (same && !same.disabled ? same : button(moved.dir === 'up' ? 'down' : 'up'))?.focus();
+  }, [moved]);
+  const shift = (index: number, by: -1 | 1) => {
+    const row = rows[index];
+    if (!row) return;
+    const next = move(rows, index, by);
+    setRows(next);
+    const position = next.findIndex((candidate) => candidate.reference === row.reference) + 1;
+    setMoved({
+      reference: row.reference,
+      dir: by < 0 ? 'up' : 'down',
+      said: t('views.movedTo', { name: row.label, position: String(position), total: String(next.length) }),
+    });
+  };
+
   const toggle = (index: number, shown: boolean) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, shown } : row)));
 
   return (
     <Stack gap="md" maw="52rem">
       <FormError>{error}</FormError>
+      <VisuallyHidden role="status" data-testid="jury-view-moved">
+        {moved?.said}
+      </VisuallyHidden>
       <Text size="sm" data-testid="jury-view-summary" aria-live="polite">
         {view.questions === null ? t('views.everyAnswer') : t('views.chosen', { count: read })}
       </Text>
@@ -99,7 +125,8 @@ function ViewEditor({ questions }: { questions: SessionQuestion[] }) {
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="default"
-                    onClick={() => setRows((current) => move(current, index, -1))}
+                    onClick={() => shift(index, -1)}
+                    data-move={`${row.reference}:up`}
                     disabled={index === 0}
                     aria-label={t('views.moveUp', { name: row.label })}
                   >
@@ -107,7 +134,8 @@ function ViewEditor({ questions }: { questions: SessionQuestion[] }) {
                   </ActionIcon>
                   <ActionIcon
                     variant="default"
-                    onClick={() => setRows((current) => move(current, index, 1))}
+                    onClick={() => shift(index, 1)}
+                    data-move={`${row.reference}:down`}
                     disabled={index === rows.length - 1}
                     aria-label={t('views.moveDown', { name: row.label })}
                   >
@@ -150,7 +178,7 @@ export function QuestionBadges({ type, hidden }: { type: string; hidden: boolean
         </Badge>
       )}
       {hidden && (
-        <Badge component="span" size="xs" variant="light" color="orange.9">
+        <Badge component="span" size="xs" variant="light" color="orange">
           {t('views.hiddenByAnonymization')}
         </Badge>
       )}

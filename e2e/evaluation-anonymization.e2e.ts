@@ -258,6 +258,10 @@ describe('a session’s jury view and anonymisation', () => {
       const list = (await reader.getByTestId('jury-applications').textContent()) ?? '';
       expect(list).toContain(ev('work.anonymous', { reference }));
       for (const name of Object.values(APPLICANT)) expect(list).not.toContain(name);
+      // SPEC `applications/{sessionSlug}`: the short address of the session leads its juror to it.
+      await reader.goto(appUrl(`/fr/applications/${SESSION_SLUG}`));
+      await reader.waitForURL((url) => url.pathname.endsWith(`/sessions/details/${SESSION_SLUG}`));
+      await reader.getByTestId('jury-applications').waitFor();
 
       // The server sends none of it: not the name, not the hidden answer, not the file's name.
       const mine = await signedInApi({ email: juror.email, password: PASSWORD, area: 'public' });

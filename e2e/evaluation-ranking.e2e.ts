@@ -6,6 +6,7 @@ import { appUrl, eventually, useBrowser } from './browser';
 import { programWithSubmittedApplications } from './evaluation-fixtures';
 import { text } from './locales';
 
+const PHONE = { width: 390, height: 844 };
 const ev = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'evaluations');
 
 describe('a session’s ranking', () => {
@@ -106,5 +107,20 @@ describe('a session’s ranking', () => {
     await browser.a11y.idle();
     const onExport = await auditPage(page);
     expect(describeViolations(onExport)).toEqual([]);
+
+    // On a phone: the ranking and the session's applications, nothing serious for axe, no sideways scroll.
+    await page.setViewportSize(PHONE);
+    for (const tab of ['ranking', 'responses'] as const) {
+      await page.goto(appUrl(`/fr/admin/programs/${slug}/examinations/grand-jury/${tab}`));
+      await page
+        .getByTestId(tab === 'ranking' ? 'ranking-row' : 'session-response-row')
+        .first()
+        .waitFor();
+      expect(await page.title()).toContain(ev(`tabs.${tab}`));
+      await browser.a11y.idle();
+      expect(describeViolations(await auditPage(page)), tab).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, tab).toBeLessThanOrEqual(PHONE.width + 1);
+    }
   });
 });

@@ -15,3 +15,9 @@ export const AddToSessionButton = lazy(async () => {
   const [module] = await Promise.all([import('./components/add-to-session-button'), loadLateNamespace('evaluations')]);
   return { default: module.AddToSessionButton };
 });
+
+/** `applications/{sessionSlug}`: a juror's short address of their session, tried when no program answers. */
+export const JurySessionRedirect = lazy(async () => {
+  const [module] = await Promise.all([import('./components/jury-session-redirect'), loadLateNamespace('evaluations')]);
+  return { default: module.JurySessionRedirect };
+});

@@ -6,9 +6,10 @@ import { ApiError } from '../../../lib/api-error';
 import { queryKeyOf } from '../../../lib/query-cache';
 
 /** The sessions the signed-in person sits on (none for most people). */
-export function useMyJurySessions(lang: Locale) {
+export function useMyJurySessions(lang: Locale, enabled = true) {
   return useQuery({
     queryKey: queryKeyOf(api.list, { lang }),
+    enabled,
     queryFn: async ({ signal }) => (await callApi(api.list, { query: { lang } }, { signal })).data,
   });
 }

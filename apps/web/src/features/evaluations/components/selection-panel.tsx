@@ -60,7 +60,7 @@ export function SelectionPanel({
       </Text>
       <Text size="sm">
         {t('selection.fromTable')}{' '}
-        <Anchor component={Link} to={`/${locale}/admin/programs/${programSlug}/responses`}>
+        <Anchor component={Link} to={`/${locale}/admin/programs/${programSlug}/responses`} underline="always">
           {t('selection.toTable')}
         </Anchor>
       </Text>

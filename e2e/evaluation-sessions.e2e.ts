@@ -150,6 +150,22 @@ describe('evaluation sessions (organizer)', () => {
     await page.goto(appUrl(`/fr/admin/programs/${slug}/examinations/nothing-here/config`));
     await page.waitForURL((url) => url.pathname === `/fr/admin/programs/${slug}/sessions`);
     await page.getByText(ev('shell.notFound')).waitFor();
+    // `sessions/{sessionId}` of no session, and the bare `examinations`: the list too.
+    await page.goto(appUrl(`/fr/admin/programs/${slug}/sessions/00000000-0000-4000-8000-000000000000`));
+    await page.waitForURL((url) => url.pathname === `/fr/admin/programs/${slug}/sessions`);
+    await page.goto(appUrl(`/fr/admin/programs/${slug}/examinations`));
+    await page.waitForURL((url) => url.pathname === `/fr/admin/programs/${slug}/sessions`);
+    // `sessions/{sessionId}` of a session: its settings, under its address.
+    const api = await adminApi();
+    const { data: program } = await api.send<{ data: { id: string } }>('GET', `/api/user.programs/${slug}`);
+    const { data: session } = await api.send<{ data: { id: string } }>(
+      'POST',
+      `/api/user.programs/${program.id}/evaluation-sessions`,
+      { name: 'Par identifiant', slug: 'par-identifiant' },
+    );
+    await page.goto(appUrl(`/fr/admin/programs/${slug}/sessions/${session.id}`));
+    await page.waitForURL((url) => url.pathname === `/fr/admin/programs/${slug}/examinations/par-identifiant/config`);
+    await page.getByTestId('session-config-form').waitFor();
   });
 
   it('shows a session and criteria of every kind on a phone, without scrolling sideways', async () => {

@@ -43,6 +43,8 @@ const PROGRAM_ADMIN_PAGE_PATHS = [
   'forms',
   'forms/:formId',
   'sessions',
+  'sessions/:sessionId',
+  'examinations',
   'examinations/:sessionSlug',
   'examinations/:sessionSlug/config',
   'examinations/:sessionSlug/criteria-config',

@@ -39,6 +39,8 @@ export const evaluationsRoutes: FeatureRoutes = {
   ],
   program: [
     { path: 'sessions', lazy: page((pages) => pages.SessionsPage) },
+    { path: 'sessions/:sessionId', lazy: page((pages) => pages.SessionRedirectPage) },
+    { path: 'examinations', lazy: page((pages) => pages.ExaminationsRedirectPage) },
     {
       path: 'examinations/:sessionSlug',
       lazy: page((pages) => pages.SessionShell),

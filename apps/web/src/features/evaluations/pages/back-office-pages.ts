@@ -10,5 +10,6 @@ export { JuryViewPage } from './jury-view-page';
 export { RankingPage } from './ranking-page';
 export { SessionConfigPage } from './session-config-page';
 export { SessionExportPage } from './session-export-page';
+export { ExaminationsRedirectPage, SessionRedirectPage } from './session-redirect-page';
 export { SessionResponsesPage } from './session-responses-page';
 export { SessionsPage } from './sessions-page';

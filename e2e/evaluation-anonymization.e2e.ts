@@ -315,6 +315,10 @@ describe('a session’s jury view and anonymisation', () => {
       expect(exported).toContain(reference);
       for (const secret of [...Object.values(APPLICANT), applicantEmail])
         expect(exported, secret).not.toContain(secret);
+      // The juror's own ranking: the scored application first, ranked 1; the other not ranked yet.
+      await reader.getByTestId('jury-order').selectOption('mine');
+      await eventually(() => reader.getByTestId('jury-my-rank').allTextContents()).toEqual(['1', '—']);
+      expect(await reader.getByTestId('jury-application-row').first().textContent()).toContain(reference);
 
       // The organizer shows the name again: the juror reads it after a reload, the rest still withheld.
       const now = await session();

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, NativeSelect, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type JurorSession, juryWorkApi } from '@opencall/shared/evaluations';
 import { fillPath } from '@opencall/shared/http';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { DownloadButton } from '../../portal';
 import { useJuryApplications } from '../hooks/use-jury-work';
 import { juryApplicationLabel, juryPaths } from '../jury-paths';
+import { myRanking } from '../my-ranking';
 
 const SHEET_COLOURS = { todo: 'gray', draft: 'yellow', final: 'teal' } as const;
 
@@ -19,6 +20,7 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
   const locale = useCurrentLocale();
   const query = useJuryApplications(session.id);
   const [search, setSearch] = useState('');
+  const [order, setOrder] = useState<'list' | 'mine'>('list');
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Text c="red.9">{apiErrorMessage(query.error, t)}</Text>;
   const rows = query.data;
@@ -29,6 +31,7 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
         [row.applicant, row.reference, row.email ?? ''].some((text) => text.toLowerCase().includes(needle)),
       )
     : rows;
+  const ordered = order === 'mine' ? myRanking(shown) : shown.map((row) => ({ row, rank: null as number | null }));
   return (
     <section aria-labelledby="jury-applications" data-testid="jury-applications">
       <Title order={2} fz="h4" id="jury-applications" mb="sm">
@@ -42,6 +45,17 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
             <Text size="sm" data-testid="jury-progress">
               {t('work.progress', { done: String(done), total: String(rows.length) })}
             </Text>
+            <NativeSelect
+              size="xs"
+              aria-label={t('work.order')}
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value === 'mine' ? 'mine' : 'list')}
+              data={[
+                { value: 'list', label: t('work.orderList') },
+                { value: 'mine', label: t('work.orderMine') },
+              ]}
+              data-testid="jury-order"
+            />
             <TextInput
               size="xs"
               aria-label={t('work.search')}
@@ -71,14 +85,16 @@ export function JuryApplicationList({ session, sessionSlug }: { session: JurorSe
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
+                  {order === 'mine' && <Table.Th scope="col">{t('work.myRank')}</Table.Th>}
                   <Table.Th scope="col">{t('work.applicant')}</Table.Th>
                   <Table.Th scope="col">{t('work.sheet')}</Table.Th>
                   <Table.Th scope="col">{t('work.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {shown.map((row) => (
+                {ordered.map(({ row, rank }) => (
                   <Table.Tr key={row.id} data-testid="jury-application-row">
+                    {order === 'mine' && <Table.Td data-testid="jury-my-rank">{rank ?? '—'}</Table.Td>}
                     <Table.Td>
                       <Anchor
                         component={Link}

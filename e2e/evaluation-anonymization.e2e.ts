@@ -305,6 +305,15 @@ describe('a session’s jury view and anonymisation', () => {
       expect(opened.headers()['content-disposition']).not.toContain('dossier-technique');
       await expectNoSeriousViolation(jury, reader);
 
+      // Private notes: kept as typed, there again after a reload.
+      await reader.getByTestId('jury-note-text').fill('À relire avant la délibération');
+      // Sent to the server ("saved", not the first "up to date"): a reload then reads it from there too.
+      await eventually(() => reader.getByTestId('note-save-state').textContent()).toBe(
+        text('fr', 'apply.save.saved', {}, 'portal'),
+      );
+      await reader.reload();
+      await eventually(() => reader.getByTestId('jury-note-text').inputValue()).toBe('À relire avant la délibération');
+
       // A score saved, the juror's own export names the application by its reference only.
       await reader.getByTestId(`criterion-${scoreId}`).fill('6');
       await eventually(() => reader.getByTestId('save-state').getAttribute('data-state')).toBe('saved');

@@ -203,6 +203,15 @@ export function evaluationRows(programs: () => MatrixPrograms): Record<string, R
       }),
       expect: SESSION_JURORS,
     },
+    // Only the jury persona reaches the notes (the others: 404); it saves them once, from version 0.
+    'PUT /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}/note': {
+      call: () => ({
+        method: 'PUT',
+        url: `${workPortal()}/${work().applicationId}/note`,
+        payload: { text: 'Matrix', version: 0 },
+      }),
+      expect: SESSION_JURORS,
+    },
     'GET /api/portal/me/evaluation-sessions/{sessionId}/applications/{applicationId}/pdf': {
       call: () => ({ method: 'GET', url: `${workPortal()}/${work().applicationId}/pdf` }),
       expect: SESSION_JURORS,

@@ -5,6 +5,7 @@ export * from './criteria.rules';
 export * from './criteria.schemas';
 export * from './jurors.api';
 export * from './jurors.schemas';
+export * from './jury-notes.schemas';
 export * from './jury-view.rules';
 export * from './jury-view.schemas';
 export * from './jury-work.api';

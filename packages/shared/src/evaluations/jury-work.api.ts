@@ -4,6 +4,7 @@ import { EXPORT_FORMATS } from '../applications/exports.schemas';
 import { dataOf, UuidSchema } from '../common';
 import { defineEndpoint } from '../http';
 import { DeclareConflictBodySchema } from './assignment.schemas';
+import { JuryNoteSchema, SaveJuryNoteBodySchema } from './jury-notes.schemas';
 import { JuryApplicationDetailSchema, JuryApplicationSchema } from './jury-work.schemas';
 import { SaveScoreBodySchema, ScoreSheetSchema, ScoreVersionSchema } from './scores.schemas';
 
@@ -48,6 +49,16 @@ export const juryWorkApi = {
       'score_reason_required',
     ],
     schema: { params: ApplicationParams, body: SaveScoreBodySchema, response: { 200: dataOf(ScoreSheetSchema) } },
+  }),
+  saveNote: defineEndpoint({
+    method: 'PUT',
+    url: `${base}/:applicationId/note`,
+    summary:
+      'Saves the juror’s private notes on the application over `version` (theirs alone: no organizer or other juror reads them); 409 version_conflict with the current notes when stale',
+    tags,
+    access: 'confirmed',
+    errors: ['version_conflict'],
+    schema: { params: ApplicationParams, body: SaveJuryNoteBodySchema, response: { 200: dataOf(JuryNoteSchema) } },
   }),
   history: defineEndpoint({
     method: 'GET',

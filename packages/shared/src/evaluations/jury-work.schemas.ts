@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { JuryNoteSchema } from './jury-notes.schemas';
 import { ScoreSheetSchema, SheetStatusSchema } from './scores.schemas';
 
 /** An application a juror has to score, in their list. */
@@ -38,6 +39,8 @@ export const JuryApplicationDetailSchema = z.object({
   questions: z.array(z.string()),
   answers: z.record(z.string(), z.record(z.string(), z.unknown())),
   sheet: ScoreSheetSchema,
+  /** The juror's private notes on it: theirs alone. */
+  note: JuryNoteSchema,
   /** null: the session does not show other jurors' sheets to this juror (yet). */
   peers: z.nullable(z.array(PeerSheetSchema)),
   /** The previous and next applications in the juror's list, to move on without going back. */

@@ -283,3 +283,21 @@ export const sessionSelections = pgTable(
     index('session_selections_application_idx').on(t.applicationId),
   ],
 );
+
+/** SPEC §3 `evaluationJuryNotes`: a juror's private notes on an application of a session, theirs alone. */
+export const evaluationJuryNotes = pgTable(
+  'evaluation_jury_notes',
+  {
+    platformId: platformColumn(),
+    sessionId: sessionColumn(),
+    applicationId: applicationColumn(),
+    userId: jurorColumn(),
+    text: text('text').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.applicationId, t.userId] }),
+    index('evaluation_jury_notes_application_idx').on(t.applicationId),
+  ],
+);

@@ -254,6 +254,7 @@ describe('GET …/applications/:applicationId', () => {
       questions: expect.arrayContaining(['project', 'budget']),
       answers: { intro: { project: 'Lumière', budget: 1200 } },
       sheet: { values: {}, comment: '', status: 'todo', version: 0, total: null, submittedAt: null, updatedAt: null },
+      note: { text: '', version: 0, updatedAt: null },
       peers: null,
       previousId: first.id,
       nextId: last.id,

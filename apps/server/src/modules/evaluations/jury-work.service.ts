@@ -3,6 +3,8 @@ import {
   type Criterion,
   type JuryApplication,
   type JuryApplicationDetail,
+  type JuryNote,
+  type SaveJuryNoteBody,
   type SaveScoreBody,
   type ScoreSheet,
   type ScoreVersion,
@@ -19,6 +21,7 @@ import { toCriterion } from './criteria.service';
 import * as jurorsRepository from './jurors.repository';
 import { seatOf } from './jurors.service';
 import { isShown, juryAnswers, juryFileKeys, juryIdentity, juryLensOf, juryQuestionOrder } from './jury-lens';
+import * as notesRepository from './notes.repository';
 import { announceResults } from './ranking.service';
 import { refreshStandings } from './results.service';
 import { givenTo } from './session-entry.repository';
@@ -49,6 +52,12 @@ function toSheet(row: SheetRow | undefined): ScoreSheet {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+const toNote = (row: notesRepository.NoteRow | undefined): JuryNote => ({
+  text: row?.text ?? '',
+  version: row?.version ?? 0,
+  updatedAt: row?.updatedAt.toISOString() ?? null,
+});
 
 /** A draft session is still being prepared: its jurors see no application yet. */
 const readable = (status: string) => status !== 'draft';
@@ -88,9 +97,10 @@ export async function getJuryApplication(
 ): Promise<JuryApplicationDetail> {
   const { session, given } = await givenApplication(ctx, user, sessionId, applicationId);
   const pair = { platformId: ctx.platform.id, sessionId: session.id, applicationId, userId: user.id };
-  const [row, sheet, list, lens] = await Promise.all([
+  const [row, sheet, note, list, lens] = await Promise.all([
     assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId),
     sheetsRepository.find(ctx.db, pair),
+    notesRepository.find(ctx.db, pair),
     assignmentsRepository.givenApplications(ctx.db, session, user.id),
     juryLensOf(ctx, session),
   ]);
@@ -118,10 +128,32 @@ export async function getJuryApplication(
     questions: juryQuestionOrder(answers, lens),
     answers: answers as JuryApplicationDetail['answers'],
     sheet: toSheet(sheet),
+    note: toNote(note),
     peers,
     previousId: at > 0 ? (list[at - 1]?.id ?? null) : null,
     nextId: at >= 0 ? (list[at + 1]?.id ?? null) : null,
   };
+}
+
+/**
+ * Saves the juror's private notes on an application given to them, over the version their screen
+ * holds (a stale one answers the current notes). Theirs alone: no other read path returns them.
+ */
+export async function saveJuryNote(
+  ctx: RequestContext,
+  user: AuthUser,
+  sessionId: string,
+  applicationId: string,
+  body: SaveJuryNoteBody,
+): Promise<JuryNote> {
+  const { session } = await givenApplication(ctx, user, sessionId, applicationId);
+  const pair = { platformId: ctx.platform.id, sessionId: session.id, applicationId, userId: user.id };
+  const saved = await notesRepository.save(ctx.db, pair, body.text, body.version);
+  if (saved) return toNote(saved);
+  const current = await notesRepository.find(ctx.db, pair);
+  throw new AppError('version_conflict', {
+    details: { currentVersion: current?.version ?? 0, current: toNote(current) },
+  });
 }
 
 /** The application as a PDF for its juror: only what the session's view and anonymisation let them read. */

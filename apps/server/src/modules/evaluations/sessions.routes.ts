@@ -39,6 +39,7 @@ import {
   juryApplicationPdf,
   listJuryApplications,
   myScoreHistory,
+  saveJuryNote,
   saveScore,
 } from './jury-work.service';
 import { getRanking, getRankingSummary, whatIf } from './ranking.service';
@@ -182,6 +183,9 @@ function registerJuryWorkRoutes(app: App): void {
   registerEndpoint(app, juryWorkApi.export, async ({ ctx, user, params, query, reply }) =>
     sendDownload(reply, await openJurorExport(ctx, user, params.sessionId, query.format)),
   );
+  registerEndpoint(app, juryWorkApi.saveNote, async ({ ctx, user, params, body }) => ({
+    data: await saveJuryNote(ctx, user, params.sessionId, params.applicationId, body),
+  }));
   registerEndpoint(app, juryWorkApi.pdf, async ({ ctx, user, params, reply }) =>
     sendDownload(reply, await juryApplicationPdf(ctx, user, params.sessionId, params.applicationId)),
   );

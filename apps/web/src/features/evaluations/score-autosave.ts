@@ -1,4 +1,4 @@
-import { juryWorkApi, type ScoreSheet, type ScoreValues } from '@opencall/shared/evaluations';
+import { type JuryNote, juryWorkApi, type ScoreSheet, type ScoreValues } from '@opencall/shared/evaluations';
 import { callApi } from '../../lib/api-client';
 import { type SaveFn, saveFailure } from '../portal';
 
@@ -29,6 +29,25 @@ export function saveDraftSheetFor(sessionId: string, applicationId: string): Sav
       return { kind: 'saved', application: result.data };
     } catch (error) {
       return saveFailure<ScoreSheet>(error);
+    }
+  };
+}
+
+/** The one key the notes' draft goes under, and the device's copy of them. */
+export const NOTE_STEP = 'note';
+export const noteDraftId = (sessionId: string, applicationId: string) => `note:${sessionId}:${applicationId}`;
+
+/** The autosave's link to the API for the juror's private notes (same outcomes as the sheet's). */
+export function saveNoteFor(sessionId: string, applicationId: string): SaveFn<JuryNote> {
+  return async (_step, draft, version) => {
+    try {
+      const result = await callApi(juryWorkApi.saveNote, {
+        params: { sessionId, applicationId },
+        body: { text: String((draft as { text?: unknown }).text ?? ''), version },
+      });
+      return { kind: 'saved', application: result.data };
+    } catch (error) {
+      return saveFailure<JuryNote>(error);
     }
   };
 }

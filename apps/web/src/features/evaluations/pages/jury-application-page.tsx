@@ -13,6 +13,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { showToast } from '../../../ui/toasts';
 import { AnswersSummary, DownloadButton, usePortalCategory, usePortalForms } from '../../portal';
 import { DeclareConflictModal } from '../components/declare-conflict-modal';
+import { JuryNoteCard } from '../components/jury-note-card';
 import { PeerSheets } from '../components/peer-sheets';
 import { ScoreSheetCard } from '../components/score-sheet';
 import { useJurySession } from '../hooks/use-jury-session';
@@ -174,6 +175,12 @@ export function JuryApplicationPage() {
                 criteria={jury.criteria}
                 open={jury.status === 'open' && jury.acceptedAt !== null}
                 text={text}
+              />
+              <JuryNoteCard
+                key={`note-${application.id}`}
+                sessionId={sessionId}
+                applicationId={application.id}
+                note={application.note}
               />
               {application.peers && <PeerSheets peers={application.peers} criteria={jury.criteria} text={text} />}
             </Stack>

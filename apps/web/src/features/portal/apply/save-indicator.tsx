@@ -3,7 +3,15 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { AutosaveState, Saved } from './autosave';
 
 /** Where the applicant's answers are, said politely to screen readers too. */
-export function SaveIndicator({ state, onRetry }: { state: AutosaveState<Saved>; onRetry: () => void }) {
+export function SaveIndicator({
+  state,
+  onRetry,
+  testId = 'save-state',
+}: {
+  state: AutosaveState<Saved>;
+  onRetry: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('portal');
   const label = {
     saved: state.status === 'saved' && state.at ? t('apply.save.saved') : t('apply.save.upToDate'),
@@ -15,7 +23,7 @@ export function SaveIndicator({ state, onRetry }: { state: AutosaveState<Saved>;
     refused: state.status === 'refused' ? state.message : '',
   }[state.status];
   return (
-    <Group gap="xs" role="status" aria-live="polite" data-testid="save-state" data-state={state.status}>
+    <Group gap="xs" role="status" aria-live="polite" data-testid={testId} data-state={state.status}>
       {state.status === 'saving' && <Loader size="xs" />}
       <Text size="sm" c={['offline', 'signedOut', 'refused'].includes(state.status) ? 'orange.8' : 'dimmed'}>
         {label}

@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { auditPage, describeViolations } from './a11y';
 import { adminApi, finalizeInvitation, signedInApi, signInAsAdmin } from './admin';
 import { PASSWORD, registeredApplicant, signIn } from './applicant';
-import { appUrl, type BrowserSession, eventually, useBrowser } from './browser';
+import { appUrl, eventually, useBrowser } from './browser';
 import { programWithSubmittedApplications } from './evaluation-fixtures';
 import { text } from './locales';
 import { firstLink, mailCount, waitForMail } from './mailbox';
+import { auditAtBothWidths, DESKTOP, expectNoSeriousViolation } from './page-checks';
 
 const ev = (key: string, values: Record<string, string> = {}) => text('fr', key, values, 'evaluations');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const SESSION_NAME = 'Jury à l’aveugle';
 const SESSION_SLUG = 'jury-aveugle';
 /** Three browsers, two back-office pages audited at two widths, a juror reading twice: more than a minute. */
@@ -40,56 +38,6 @@ const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|
 
 /** The label a juror reads when the name is hidden: the first eight hexadecimal digits of the id. */
 const referenceOf = (applicationId: string) => applicationId.replace(/-/g, '').slice(0, 8).toUpperCase();
-
-async function expectNoSeriousViolation(browser: BrowserSession, page: Page) {
-  // The watcher's audits first: axe running twice at once on two cores times out.
-  await browser.a11y.idle();
-  expect(describeViolations(await auditPage(page)), page.url()).toEqual([]);
-}
-
-/** Nothing on the page is wider than the phone: no page-wide horizontal scroll (and what sticks out if so). */
-async function expectNoPageScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-    overflowing: [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter(
-        (element) =>
-          !(element.parentElement && element.parentElement.getBoundingClientRect().right > window.innerWidth + 1),
-      )
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}[${element.getAttribute('data-testid') ?? ''}]`,
-      ),
-  }));
-  expect(widths.viewport, page.url()).toBe(PHONE.width);
-  expect(widths.page, `page width at ${page.url()}: ${widths.overflowing.join(', ')}`).toBeLessThanOrEqual(
-    PHONE.width + 1,
-  );
-}
-
-/** The page passes axe at desktop width, then at a phone's, where it does not scroll sideways. */
-async function auditAtBothWidths(browser: BrowserSession, page: Page, ready: string) {
-  await page.getByTestId(ready).waitFor();
-  await expectNoSeriousViolation(browser, page);
-  await page.setViewportSize(PHONE);
-  await page.getByTestId(ready).waitFor();
-  await eventually(() => page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
-  // The layout slides its side menu away (a CSS transition): measured once it has.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-    null,
-    { timeout: 5_000, polling: 100 },
-  );
-  await expectNoPageScroll(page);
-  await expectNoSeriousViolation(browser, page);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The questions of the views page, top to bottom, by their titles. */
 const viewOrder = (page: Page) =>

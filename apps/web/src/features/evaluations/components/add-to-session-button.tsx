@@ -86,6 +86,7 @@ export function AddToSessionButton({
           value={sessionId}
           onChange={setSessionId}
           nothingFoundMessage={t('selection.noSession')}
+          searchable
           data-autofocus
           data-testid="add-to-session-select"
         />

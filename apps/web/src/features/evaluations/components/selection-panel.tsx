@@ -75,6 +75,7 @@ export function SelectionPanel({
               value={sourceId}
               onChange={setSourceId}
               nothingFoundMessage={t('selection.noOtherSession')}
+              searchable
               style={{ flex: '1 1 14rem' }}
               data-testid="selection-source"
             />

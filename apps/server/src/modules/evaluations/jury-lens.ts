@@ -67,7 +67,7 @@ export function juryAnswers(answers: ApplicationAnswers, lens: JuryLens): Applic
 }
 
 /** Whether the lens lets a juror read the answer to a question. */
-export function isShown(lens: JuryLens): (reference: string) => boolean {
+function isShown(lens: JuryLens): (reference: string) => boolean {
   if (lens.everyAnswer) {
     const hidden = new Set(lens.anonymization.questions);
     return (reference) => !hidden.has(reference);

@@ -83,6 +83,16 @@ describe('GET /api/portal/me/evaluation-sessions/:sessionId/applications/:applic
     expect(blind).not.toContain('Quintane');
     expect(blind).toContain(`Candidature ${applicationId.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
 
+    // The view's order is the PDF's: the structure first, then the project.
+    const ordered = await send('PUT', sessionUrl, {
+      juryView: { questions: ['secret', 'project'] },
+      anonymization: { name: true, email: true, fileDetails: false, questions: [] },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const inOrder = await textOf(pdfUrl, jurorSession);
+    expect(inOrder.indexOf('Atelier Quintane SARL')).toBeGreaterThan(-1);
+    expect(inOrder.indexOf('Atelier Quintane SARL')).toBeLessThan(inOrder.indexOf('Fresque lumineuse'));
+
     // A view leaving the project out leaves it out of the PDF too.
     const viewed = await send('PUT', sessionUrl, { juryView: { questions: [] } });
     expect(viewed.statusCode, viewed.body).toBe(200);

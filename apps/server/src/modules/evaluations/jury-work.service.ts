@@ -20,7 +20,7 @@ import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import * as jurorsRepository from './jurors.repository';
 import { seatOf } from './jurors.service';
-import { isShown, juryAnswers, juryFileKeys, juryIdentity, juryLensOf, juryQuestionOrder } from './jury-lens';
+import { juryAnswers, juryFileKeys, juryIdentity, juryLensOf, juryQuestionOrder } from './jury-lens';
 import * as notesRepository from './notes.repository';
 import { announceResults } from './ranking.service';
 import { refreshStandings } from './results.service';
@@ -167,14 +167,14 @@ export async function juryApplicationPdf(
   const lens = await juryLensOf(ctx, session);
   const seen = juryIdentity(lens, given);
   const applicant = seen.applicant || translate(ctx.locale, 'exports:session.anonymous', { reference: seen.reference });
+  // The order of the page: the view's questions, then any other answer the lens lets through.
+  const row = await assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId);
+  const order = juryQuestionOrder(juryAnswers(row?.answers ?? {}, lens), lens);
   return juryPdf(
     ctx,
     applicationId,
     { name: applicant, email: seen.email ?? '' },
-    {
-      shown: isShown(lens),
-      answers: (answers) => juryAnswers(answers, lens),
-    },
+    { order, answers: (answers) => juryAnswers(answers, lens) },
   );
 }
 

@@ -27,13 +27,8 @@ const notFound = () => new AppError('not_found', { details: { entity: 'applicati
 const pick = (texts: Record<string, string> | null | undefined, lang: string, fallback: string) =>
   texts ? texts[lang] || texts[fallback] || Object.values(texts)[0] || '' : '';
 
-/** A form's fields as PDF lines: title separators become sub-headings, hidden fields are left out, and so are those `shown` refuses. */
-function formItems(
-  fields: readonly Field[],
-  answers: Record<string, unknown>,
-  words: { yes: string; no: string },
-  shown: (reference: string) => boolean,
-) {
+/** A form's fields as PDF lines: title separators become sub-headings, hidden fields are left out. */
+function formItems(fields: readonly Field[], answers: Record<string, unknown>, words: { yes: string; no: string }) {
   const items: PdfItem[] = [];
   const visit = (list: readonly Field[]) => {
     for (const field of list) {
@@ -41,7 +36,7 @@ function formItems(
         items.push({ label: field.content, value: null, heading: true });
       else if (field.type === 'questions-group') visit(field.fields ?? []);
       else if (field.type === 'accordion') for (const section of field.sections ?? []) visit(section.fields);
-      else if (answerFieldsOf([field]).length && shown(field.reference)) {
+      else if (answerFieldsOf([field]).length) {
         const value = answerText(answers[field.reference], field, words);
         items.push({ label: field.title || field.reference, value: value || null });
       }
@@ -51,10 +46,28 @@ function formItems(
   return items;
 }
 
-/** What a reader other than the organizers may be shown: some answers only, as they may read them, and no status. */
+/**
+ * What a reader other than the organizers may be shown: some answers only (`order`, the questions
+ * they read, in their order, whichever step holds them), as they may read them, and no status.
+ */
 export interface PdfLens {
-  shown: (reference: string) => boolean;
+  order: readonly string[];
   answers: (answers: ApplicationAnswers) => ApplicationAnswers;
+}
+
+/** The lens's answers as one section of lines, in its order (a question no form holds any more: by its reference). */
+function lensItems(
+  lens: PdfLens,
+  fields: ReadonlyMap<string, Field>,
+  answers: ApplicationAnswers,
+  words: { yes: string; no: string },
+): PdfItem[] {
+  const answerOf = (reference: string) => Object.values(answers).find((step) => step && reference in step)?.[reference];
+  return lens.order.map((reference) => {
+    const field = fields.get(reference);
+    const value = answerText(answerOf(reference), field, words);
+    return { label: field?.title || reference, value: value || null };
+  });
 }
 
 async function renderFor(
@@ -68,7 +81,6 @@ async function renderFor(
   const [checked] = await withCheckedFiles(ctx.db, ctx.platform.id, [found.application]);
   if (!checked) throw notFound();
   const application = lens ? { ...checked, answers: lens.answers(checked.answers) } : checked;
-  const shown = lens?.shown ?? (() => true);
   const lang: Locale = program.supportedLangs.includes(ctx.locale)
     ? ctx.locale
     : isLocale(program.defaultLang)
@@ -80,19 +92,24 @@ async function renderFor(
   const formIds = steps.flatMap((step) => (step.type === 'form' && step.config.form_id ? [step.config.form_id] : []));
   const forms = await repository.programForms(ctx.db, ctx.platform.id, program.id, formIds);
   const sections: PdfSection[] = [];
+  const fields = new Map<string, Field>();
   for (const [index, step] of steps.entries()) {
     const title = t('pdf.step', { number: index + 1, title: pick(step.titles, lang, program.defaultLang) });
-    // A validation step's decision is the organizers' business, not a juror's.
-    if (step.type === 'validation' && lens) continue;
     if (step.type === 'validation') {
       sections.push({ title, note: t(`pdf.decision.${application.stepStatuses[step.id] ?? 'pending'}`), items: [] });
       continue;
     }
     const form = step.type === 'form' && step.config.form_id ? forms.get(step.config.form_id) : undefined;
     if (!form) continue;
-    const fields = translateFields(form.fields, form.translations, lang);
-    sections.push({ title, items: formItems(fields, application.answers[step.id] ?? {}, words, shown) });
+    const translated = translateFields(form.fields, form.translations, lang);
+    for (const field of answerFieldsOf(translated))
+      if (!fields.has(field.reference)) fields.set(field.reference, field);
+    sections.push({ title, items: formItems(translated, application.answers[step.id] ?? {}, words) });
   }
+  // A juror's copy: the answers of their view, in its order, in one section; no step decision.
+  const body = lens
+    ? [{ title: t('pdf.answers'), items: lensItems(lens, fields, application.answers, words) }]
+    : sections;
   const date = (value: Date) => formatDateTime(value, lang, program.timezone);
   const document = renderApplicationPdf({
     lang,
@@ -108,7 +125,7 @@ async function renderFor(
         value: application.submittedAt ? date(application.submittedAt) : t('pdf.notSubmitted'),
       },
     ],
-    sections,
+    sections: body,
     noAnswer: t('pdf.noAnswer'),
     footer: (page, pages) => `${t('pdf.generatedAt', { date: date(new Date()) })} · ${t('pdf.page', { page, pages })}`,
   });

@@ -70,11 +70,16 @@ describe('legal pages and the cookie banner', () => {
     expect(await banner.getByRole('link', { name: legal('banner.policy') }).getAttribute('href')).toBe(
       '/fr/privacy/policies/cookies',
     );
-    // The banner never hides the end of the page: the page is padded by its height.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const footerBox = await page.getByRole('navigation', { name: legal('footer.label') }).boundingBox();
-    const bannerBox = await banner.boundingBox();
-    expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+    // The banner never hides the end of the page: the page is padded by its height. Measured once the
+    // page's text is in (it arrives after the banner; scrolled down before, the footer would move on).
+    await page.getByTestId('legal-page-content').waitFor();
+    const footerEndAboveBanner = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footerBox = await page.getByRole('navigation', { name: legal('footer.label') }).boundingBox();
+      const bannerBox = await banner.boundingBox();
+      return (footerBox?.y ?? 0) + (footerBox?.height ?? 0) - (bannerBox?.y ?? 0);
+    };
+    await eventually(footerEndAboveBanner).toBeLessThanOrEqual(0);
 
     await banner.getByRole('button', { name: legal('banner.refuse') }).click();
     await eventually(() => banner.count()).toBe(0);

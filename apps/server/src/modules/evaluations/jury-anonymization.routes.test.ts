@@ -3,6 +3,7 @@ import { anonymousFileName, applicationReference } from '@opencall/shared/evalua
 import type { Field } from '@opencall/shared/forms';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { csvRows } from '../../../test/csv-rows';
 import { createApplication, createCategory, createProgram, createUser, TEST_PASSWORD } from '../../../test/factories';
@@ -95,14 +96,15 @@ const anonymization = (overrides: object = {}) => ({
   anonymization: { name: false, email: true, fileDetails: false, questions: [], ...overrides },
 });
 
-/** A submitted application of the session's program answering every question, its CV a private PDF its applicant uploaded. */
-async function applicationTo(setup: Setup) {
+/** A submitted application of the session's program answering every question, its CV a private file (a PDF unless told) its applicant uploaded. */
+async function applicationTo(setup: Setup, cv: { bytes: Buffer; mime: string; kind: 'image' } | null = null) {
   const db = app.t.database.db;
   const email = `zephyrine-${randomBytes(4).toString('hex')}@example.org`;
   const applicant = await createUser(db, app.acme.id, { firstname: FIRSTNAME, lastname: LASTNAME, email });
   const file = await createStoredFile(db, app.t.app.deps.services.storage, app.acme.id, {
     ownerId: applicant.id,
     name: ORIGINAL_FILE,
+    ...cv,
   });
   const row = await createApplication(db, app.acme.id, setup.programId, {
     applicantId: applicant.id,
@@ -403,6 +405,34 @@ describe('hidden file details', () => {
     const organizer = await get(location, app.admin);
     expect(organizer.statusCode).toBe(200);
     expect(organizer.headers['content-disposition']).toContain(ORIGINAL_FILE);
+  });
+});
+
+describe('hidden file details, an image', () => {
+  it('opens to the juror re-encoded without its metadata (the author in its EXIF), to the organizers as sent', async () => {
+    const setup = await setUp();
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c05020' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: `${FIRSTNAME} ${LASTNAME}` } })
+      .toBuffer();
+    expect(photo.includes(LASTNAME)).toBe(true);
+    const application = await applicationTo(setup, { bytes: photo, mime: 'image/jpeg', kind: 'image' });
+    const juror = await jurorOf(setup);
+    const { location } = application.file;
+
+    // Details shown: the photo as sent, metadata included (so the check below can fail).
+    expect((await get(location, juror.session)).rawPayload.includes(LASTNAME)).toBe(true);
+
+    await configure(setup, anonymization({ fileDetails: true }));
+    for (const attempt of ['made', 'kept']) {
+      const stream = await get(location, juror.session);
+      expect(stream.statusCode, attempt).toBe(200);
+      expect(stream.headers['content-type'], attempt).toBe('image/jpeg');
+      expect(stream.rawPayload.subarray(0, 2).equals(Buffer.from([0xff, 0xd8])), attempt).toBe(true);
+      expect(stream.rawPayload.includes(LASTNAME), attempt).toBe(false);
+    }
+    const organizer = await get(location, app.admin);
+    expect(organizer.rawPayload.equals(photo)).toBe(true);
   });
 });
 

@@ -24,7 +24,7 @@ import { FILE_LINK_TTL_MS, signFileLink, verifyFileLink } from './file-links';
 import type { ServedFile } from './file-response';
 import type { FileRow } from './files.repository';
 import * as filesRepository from './files.repository';
-import { planImageVariant, renderImageVariant } from './image-variants';
+import { planCleanVariant, planImageVariant, renderImageVariant } from './image-variants';
 import type { IncomingUpload } from './multipart-upload';
 import { createUploadInspector, fileTooLarge } from './upload-inspector';
 
@@ -66,7 +66,11 @@ function serve(
  * files table says who uploaded a file; a key typed into one's own answers proves nothing); to
  * anyone else they do not exist. A juror of a session hiding file details gets no original name.
  */
-async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string): Promise<FileRow> {
+async function readableFile(
+  ctx: RequestContext,
+  user: AuthUser,
+  key: string,
+): Promise<{ row: FileRow; blind: boolean }> {
   const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
   if (!row) throw notFound();
   const mayRead =
@@ -76,10 +80,34 @@ async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string)
     hasPermission(user.permissions, PERMISSIONS.programCollaborate) ||
     (await isTeamFile(ctx, user, row)) ||
     (await isProgramFile(ctx, user, row));
-  if (mayRead) return row;
+  if (mayRead) return { row, blind: false };
   const jury = await juryFileAccess(ctx, user, row);
   if (!jury) throw notFound();
-  return jury.anonymous ? { ...row, name: anonymousFileName(row.key) } : row;
+  return jury.anonymous ? { row: { ...row, name: anonymousFileName(row.key) }, blind: true } : { row, blind: false };
+}
+
+async function getReadableFile(ctx: RequestContext, user: AuthUser, key: string): Promise<FileRow> {
+  return (await readableFile(ctx, user, key)).row;
+}
+
+/**
+ * A file for a jury that must not know whose it is: an image comes re-encoded without its metadata
+ * (kept once made); should that fail, nothing is sent rather than the original.
+ */
+async function serveBlind(ctx: RequestContext, row: FileRow): Promise<ServedFile> {
+  const variant = planCleanVariant(row);
+  if (!variant) return serve(ctx, row);
+  const kept = await ctx.services.storage.stat(variant.key);
+  if (kept) return serve(ctx, row, { ...variant, size: kept.size });
+  const made = await renderImageVariant(ctx.services.storage, row.key, variant).catch(() => null);
+  if (!made) throw notFound();
+  return serve(ctx, row, { ...variant, size: made.size });
+}
+
+/** What the private stream sends to this reader. */
+async function servePrivate(ctx: RequestContext, user: AuthUser, key: string): Promise<ServedFile> {
+  const { row, blind } = await readableFile(ctx, user, key);
+  return blind ? serveBlind(ctx, row) : serve(ctx, row);
 }
 
 /** A stream error of the multipart reader, in the catalogue's words. */
@@ -178,11 +206,11 @@ export async function openPrivateFile(ctx: RequestContext, key: string, token?: 
     // (a revoked member or a removed teammate loses the file at once, not when the address expires).
     const reader = await findPlatformUser(ctx, verifyFileLink(ctx.services.keys, ctx.platform.id, key, token));
     if (!reader) throw new AppError('link_invalid_or_expired');
-    return serve(ctx, await getReadableFile(ctx, reader, key));
+    return servePrivate(ctx, reader, key);
   }
   const user = await ctx.findCurrentUser();
   if (!user) throw new AppError('authentication_required');
-  return serve(ctx, await getReadableFile(ctx, user, key));
+  return servePrivate(ctx, user, key);
 }
 
 /** A signed stream address of a file the user may read, for FILE_LINK_TTL_MS. */

@@ -52,6 +52,17 @@ export function planImageVariant(file: { key: string; mime: string }, query: Ima
 }
 
 /**
+ * The same image re-encoded, stripped of its metadata (EXIF: author, camera, GPS…): what a jury
+ * that must not know the applicant opens. Null for a GIF (re-encoding would lose its animation).
+ */
+export function planCleanVariant(file: { key: string; mime: string }): ImageVariant | null {
+  const format = FORMAT_OF_MIME[file.mime];
+  if (!format || format === 'gif') return null;
+  const name = `clean.${format}`;
+  return { key: `variants/${file.key}/${name}`, name, mime: MIME_OF_FORMAT[format], fit: 'inside', format };
+}
+
+/**
  * Makes the variant from the original and keeps it under its key. Images are never enlarged
  * (a CDN does not invent pixels), oriented by their EXIF data, and stripped of metadata (GPS…).
  */

@@ -10,27 +10,28 @@ import { addFileKeys, personName, programQuestions, withFiles } from '../applica
 import type { SessionRow } from './sessions.repository';
 
 /**
- * What a session lets its jurors see of an application: the answers of its view less the hidden
- * ones, in order, and what the anonymisation withholds. Every juror's read goes through it (the
- * list, the application, the files, the exports): a hidden value is never sent, not just not shown.
+ * What a session lets its jurors see of an application: the answers of its view (all when it has
+ * none) less the hidden ones, and what the anonymisation withholds. Every juror's read goes through
+ * it (the list, the application, the files, the exports): a hidden value is never sent, not just not
+ * shown. It is the session's own settings: reading it costs no query (a file stream checks it).
  */
-export interface JuryLens {
-  questions: string[];
-  /** No view chosen: every answer not hidden, those to questions no form holds any more included. */
-  everyAnswer: boolean;
-  anonymization: Anonymization;
-}
+export type JuryLens = Pick<SessionRow, 'juryView' | 'anonymization'>;
 
-export async function juryLensOf(
+/**
+ * The order the juror reads an application's answers in: the view's questions (or every question
+ * of the program's forms, in form order), then any other answer the lens lets through.
+ */
+export async function juryQuestionOrder(
   ctx: RequestContext,
-  session: Pick<SessionRow, 'programId' | 'juryView' | 'anonymization'>,
-): Promise<JuryLens> {
+  session: JuryLens & Pick<SessionRow, 'programId'>,
+  answers: ApplicationAnswers,
+): Promise<string[]> {
   const all = (await programQuestions(ctx, session.programId)).map((question) => question.reference);
-  return {
-    questions: juryQuestions(all, session.juryView, session.anonymization),
-    everyAnswer: session.juryView.questions === null,
-    anonymization: session.anonymization,
-  };
+  const order = new Set(juryQuestions(all, session.juryView, session.anonymization));
+  const shown = isShown(session);
+  for (const step of Object.values(answers))
+    for (const reference of Object.keys(step ?? {})) if (shown(reference)) order.add(reference);
+  return [...order];
 }
 
 /** The application as the jury may name it: a stable reference always, the name and e-mail unless hidden. */
@@ -68,21 +69,9 @@ export function juryAnswers(answers: ApplicationAnswers, lens: JuryLens): Applic
 
 /** Whether the lens lets a juror read the answer to a question. */
 function isShown(lens: JuryLens): (reference: string) => boolean {
-  if (lens.everyAnswer) {
-    const hidden = new Set(lens.anonymization.questions);
-    return (reference) => !hidden.has(reference);
-  }
-  const shown = new Set(lens.questions);
-  return (reference) => shown.has(reference);
-}
-
-/** The order the juror reads these answers in: the lens's questions, then any other answer it lets through. */
-export function juryQuestionOrder(answers: ApplicationAnswers, lens: JuryLens): string[] {
-  const order = new Set(lens.questions);
-  const shown = isShown(lens);
-  for (const step of Object.values(answers))
-    for (const reference of Object.keys(step ?? {})) if (shown(reference)) order.add(reference);
-  return [...order];
+  const hidden = new Set(lens.anonymization.questions);
+  const view = lens.juryView.questions && new Set(lens.juryView.questions);
+  return (reference) => !hidden.has(reference) && (!view || view.has(reference));
 }
 
 /** The file keys a juror may open in these answers: those of the answers the lens shows. */

@@ -20,7 +20,7 @@ import * as criteriaRepository from './criteria.repository';
 import { toCriterion } from './criteria.service';
 import * as jurorsRepository from './jurors.repository';
 import { seatOf } from './jurors.service';
-import { juryAnswers, juryFileKeys, juryIdentity, juryLensOf, juryQuestionOrder } from './jury-lens';
+import { juryAnswers, juryFileKeys, juryIdentity, juryQuestionOrder } from './jury-lens';
 import * as notesRepository from './notes.repository';
 import { announceResults } from './ranking.service';
 import { refreshStandings } from './results.service';
@@ -97,12 +97,11 @@ export async function getJuryApplication(
 ): Promise<JuryApplicationDetail> {
   const { session, given } = await givenApplication(ctx, user, sessionId, applicationId);
   const pair = { platformId: ctx.platform.id, sessionId: session.id, applicationId, userId: user.id };
-  const [row, sheet, note, list, lens] = await Promise.all([
+  const [row, sheet, note, list] = await Promise.all([
     assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId),
     sheetsRepository.find(ctx.db, pair),
     notesRepository.find(ctx.db, pair),
     assignmentsRepository.givenApplications(ctx.db, session, user.id),
-    juryLensOf(ctx, session),
   ]);
   if (!row) throw notFound();
   // The juror reads the files the files table gives this application, never a key an answer names.
@@ -118,14 +117,14 @@ export async function getJuryApplication(
       }))
     : null;
   const at = list.findIndex((item) => item.id === applicationId);
-  const answers = juryAnswers(checked?.answers ?? {}, lens);
+  const answers = juryAnswers(checked?.answers ?? {}, session);
   return {
     id: row.id,
     programId: row.programId,
     categoryId: row.categoryId,
-    ...juryIdentity(lens, given),
+    ...juryIdentity(session, given),
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    questions: juryQuestionOrder(answers, lens),
+    questions: await juryQuestionOrder(ctx, session, answers),
     answers: answers as JuryApplicationDetail['answers'],
     sheet: toSheet(sheet),
     note: toNote(note),
@@ -164,17 +163,16 @@ export async function juryApplicationPdf(
   applicationId: string,
 ) {
   const { session, given } = await givenApplication(ctx, user, sessionId, applicationId);
-  const lens = await juryLensOf(ctx, session);
-  const seen = juryIdentity(lens, given);
+  const seen = juryIdentity(session, given);
   const applicant = seen.applicant || translate(ctx.locale, 'exports:session.anonymous', { reference: seen.reference });
   // The order of the page: the view's questions, then any other answer the lens lets through.
   const row = await assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId);
-  const order = juryQuestionOrder(juryAnswers(row?.answers ?? {}, lens), lens);
+  const order = await juryQuestionOrder(ctx, session, juryAnswers(row?.answers ?? {}, session));
   return juryPdf(
     ctx,
     applicationId,
     { name: applicant, email: seen.email ?? '' },
-    { order, answers: (answers) => juryAnswers(answers, lens) },
+    { order, answers: (answers) => juryAnswers(answers, session) },
   );
 }
 
@@ -308,11 +306,9 @@ export async function juryFileAccess(
     if (!session) continue;
     const applicationId = await applicationHoldingFile(ctx.db, ctx.platform.id, givenTo(session, user.id), file);
     if (!applicationId) continue;
-    const [row, lens] = await Promise.all([
-      assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId),
-      juryLensOf(ctx, session),
-    ]);
-    if (row && juryFileKeys(row.answers, lens).has(file.key)) return { anonymous: lens.anonymization.fileDetails };
+    const row = await assignmentsRepository.applicationToRead(ctx.db, ctx.platform.id, applicationId);
+    if (row && juryFileKeys(row.answers, session).has(file.key))
+      return { anonymous: session.anonymization.fileDetails };
   }
   return null;
 }

@@ -20,9 +20,11 @@ export interface A11yViolation {
   summary: string;
 }
 
-/** Runs axe-core in the page as it is now and returns its serious and critical violations. */
-export async function auditPage(page: Page): Promise<A11yViolation[]> {
-  // A dialog fading in is half transparent: its colours are judged once transitions are over (at most 2 s).
+/**
+ * Waits (at most `timeout` ms) until no CSS transition runs: a dialog fading in, a toast fading out,
+ * a side menu sliding away are half drawn meanwhile, their colours and sizes not yet what a person sees.
+ */
+export async function settleTransitions(page: Page, timeout = 2_000): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -30,12 +32,12 @@ export async function auditPage(page: Page): Promise<A11yViolation[]> {
           .getAnimations()
           .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
       null,
-      {
-        timeout: 2_000,
-        polling: 100,
-      },
+      { timeout, polling: 100 },
     )
     .catch(() => undefined);
+}
+
+async function runAxe(page: Page): Promise<A11yViolation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   const results = await page.evaluate(
@@ -57,6 +59,27 @@ export async function auditPage(page: Page): Promise<A11yViolation[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
       summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
     }));
+}
+
+/**
+ * Runs axe-core in the page once its transitions are over and returns its serious and critical
+ * violations. A transition may still start while axe runs (a toast closing by itself): what it finds
+ * is checked once more after things settle, and only what is found both times counts.
+ */
+export async function auditPage(page: Page): Promise<A11yViolation[]> {
+  await settleTransitions(page);
+  const found = await runAxe(page);
+  if (found.length === 0) return found;
+  await settleTransitions(page);
+  const again = new Set(
+    (await runAxe(page)).flatMap((violation) => violation.targets.map((target) => `${violation.rule} ${target}`)),
+  );
+  return found
+    .map((violation) => ({
+      ...violation,
+      targets: violation.targets.filter((target) => again.has(`${violation.rule} ${target}`)),
+    }))
+    .filter((violation) => violation.targets.length > 0);
 }
 
 /** Readable list of violations for a failing assertion: rule, impact, page and elements. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { settleTransitions } from './a11y';
 import { type AdminApi, adminApi, finalizeInvitation, signedInApi, signInAsAdmin } from './admin';
 import { PASSWORD } from './applicant';
 import { appUrl, eventually, useBrowser } from './browser';
@@ -144,14 +145,7 @@ describe('a session fed by a selection', () => {
       // The dialog, on a phone: it fits, and passes axe.
       await page.setViewportSize(PHONE);
       await eventually(() => page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
-      await page.waitForFunction(
-        () =>
-          document
-            .getAnimations()
-            .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-        null,
-        { timeout: 5_000, polling: 100 },
-      );
+      await settleTransitions(page, 5_000);
       await expectNoPageScroll(page);
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= PHONE.width + 1, `dialog box ${JSON.stringify(box)}`).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { auditPage, describeViolations } from './a11y';
+import { auditPage, describeViolations, settleTransitions } from './a11y';
 import { type BrowserSession, eventually } from './browser';
 
 // What the journeys check of a page as a person sees it: axe, and a phone's width without sideways scroll.
@@ -46,14 +46,7 @@ export async function auditAtBothWidths(browser: BrowserSession, page: Page, rea
   await page.getByTestId(ready).waitFor();
   await eventually(() => page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
   // The layout slides its side menu away (a CSS transition): measured once it has.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-    null,
-    { timeout: 5_000, polling: 100 },
-  );
+  await settleTransitions(page, 5_000);
   await expectNoPageScroll(page);
   await expectNoSeriousViolation(browser, page);
   await page.setViewportSize(DESKTOP);

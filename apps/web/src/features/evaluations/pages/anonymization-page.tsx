@@ -9,9 +9,9 @@ import { PageSection } from '../../../ui/page-section';
 import { SettingsCard, SettingsForm } from '../../../ui/settings-form';
 import { showToast } from '../../../ui/toasts';
 import { useCanManageProgram, useCurrentProgram } from '../../programs';
+import { QuestionBadges } from '../components/question-badges';
 import { useSessionMutations, useSessionQuestions } from '../hooks/use-sessions';
 import { useCurrentSession } from '../session-context';
-import { QuestionBadges } from './jury-view-page';
 
 const IDENTITY = ['name', 'email', 'fileDetails'] as const;
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { SessionQuestion } from '@opencall/shared/evaluations';
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -9,6 +9,7 @@ import { ListStates } from '../../../ui/list-states';
 import { PageSection } from '../../../ui/page-section';
 import { showToast } from '../../../ui/toasts';
 import { useCanManageProgram, useCurrentProgram } from '../../programs';
+import { QuestionBadges } from '../components/question-badges';
 import { move } from '../criteria-draft';
 import { useSessionMutations, useSessionQuestions } from '../hooks/use-sessions';
 import { type ViewRow, viewOf, viewRows } from '../jury-view-draft';
@@ -163,25 +164,5 @@ function ViewEditor({ questions }: { questions: SessionQuestion[] }) {
       )}
       <LeaveConfirmModal blocker={blocker} message={t('form.unsaved')} />
     </Stack>
-  );
-}
-
-/** What a question's row says beside its title: a file question, one the anonymisation hides. */
-export function QuestionBadges({ type, hidden }: { type: string; hidden: boolean }) {
-  const { t } = useTranslation('evaluations');
-  if (type !== 'file' && !hidden) return null;
-  return (
-    <Group gap={4} component="span">
-      {type === 'file' && (
-        <Badge component="span" size="xs" variant="light" color="gray">
-          {t('views.file')}
-        </Badge>
-      )}
-      {hidden && (
-        <Badge component="span" size="xs" variant="light" color="orange">
-          {t('views.hiddenByAnonymization')}
-        </Badge>
-      )}
-    </Group>
   );
 }

@@ -18,6 +18,8 @@ const FOREIGN_READS = {
   'modules/applications/portal/team.repository.ts': ['platformMemberships', 'users'],
   'modules/applications/requests/requests.repository.ts': ['users'],
   'modules/applications/responses/decisions.repository.ts': ['users'],
+  // A gallery's or a public vote's entries: the applicant's name as the platform knows them.
+  'modules/applications/showcase/showcase.repository.ts': ['users'],
   'modules/applications/responses/responses.repository.ts': ['users', 'categories', 'tags'],
   'modules/applications/trash/responses-trash.repository.ts': ['users', 'programs'],
   'modules/auth/profile.repository.ts': ['platforms'],
@@ -28,6 +30,10 @@ const FOREIGN_READS = {
   'modules/evaluations/session-entry.repository.ts': ['applications', 'applicationTags'],
   'modules/evaluations/session-export.repository.ts': ['applications', 'users'],
   'modules/auth/roles.repository.ts': ['programs'],
+  // A public vote's entries are the program's applications its entry lets in (the jury sessions' rule).
+  'modules/public-votes/vote-sessions.repository.ts': ['applications'],
+  // A gallery's entries must be live, submitted applications of its program: checked and listed in one query each.
+  'modules/galleries/galleries.repository.ts': ['applications'],
   'modules/forms/forms.repository.ts': ['categories', 'programs'],
   'modules/programs/program-statistics.repository.ts': ['applications', 'platformMemberships', 'forms'],
   'modules/programs/programs.repository.ts': ['roles', 'userRoles'],

@@ -29,9 +29,11 @@ import {
 import { registerEvaluationRoutes } from './modules/evaluations';
 import { registerFileRoutes } from './modules/files';
 import { registerFormRoutes } from './modules/forms';
+import { registerGalleryRoutes } from './modules/galleries';
 import { registerGeoRoutes } from './modules/geo';
 import { createTenantResolver, platformOriginFor, registerPlatformRoutes } from './modules/platforms';
 import { registerProgramRoutes } from './modules/programs';
+import { registerPublicVoteRoutes } from './modules/public-votes';
 import { registerSystemRoutes } from './modules/system';
 import { registerUserRoutes } from './modules/users';
 import { attachRealtime } from './realtime/realtime';
@@ -137,6 +139,8 @@ export async function buildApp({
   registerFileRoutes(app);
   registerApplicationRoutes(app);
   registerEvaluationRoutes(app);
+  registerGalleryRoutes(app);
+  registerPublicVoteRoutes(app);
   registerGeoRoutes(app);
   const realtime = await attachRealtime(app, { redisUrl: config.redisUrl, verify: verifySocketCredentials });
   app.decorate('realtime', realtime);

@@ -60,4 +60,6 @@ export interface AuthKeys {
   seal: Buffer;
   /** Signs the short-lived file addresses a media player opens without the session header. */
   fileLink: Buffer;
+  /** Signs a public voter's proof (`x-voter-token`). */
+  voter: Buffer;
 }

@@ -4,6 +4,7 @@ import { createPlatform, createUser, TEST_PASSWORD } from './factories';
 import { createStoredFile, TEST_PDF, uploadForm } from './file-factories';
 import { createMatrixForms, type MatrixForms } from './form-factories';
 import { evaluationRows } from './matrix-evaluations';
+import { createMatrixGalleries, galleryRows, type MatrixGalleries } from './matrix-galleries';
 import { createMatrixPrograms, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
 import {
   ADMINS_ONLY,
@@ -17,6 +18,7 @@ import {
   SIGNED_IN,
   UUID,
 } from './matrix-rows';
+import { createMatrixVotes, type MatrixVotes, voteRows } from './matrix-votes';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
 // Every API route, and the status each persona gets (ARCHITECTURE §4; issue 3). A route the server
@@ -29,6 +31,8 @@ const formOf = (state: Exclude<keyof MatrixForms, 'programId'>, userId: string) 
   matrixForms[state].get(userId) ?? UUID;
 
 let matrixPrograms: MatrixPrograms;
+let matrixGalleries: MatrixGalleries;
+let matrixVotes: MatrixVotes;
 const programUrl = () => `/api/user.programs/${matrixPrograms.programId}`;
 const targetOf = (userId: string, key: keyof PersonaPrograms) => matrixPrograms.byUser.get(userId)?.[key] ?? UUID;
 
@@ -607,6 +611,10 @@ const MATRIX: Record<string, Row> = {
   },
   // Evaluation sessions, their criteria and jurors: matrix-evaluations.ts.
   ...evaluationRows(() => matrixPrograms),
+  // Galleries: matrix-galleries.ts.
+  ...galleryRows(() => matrixGalleries),
+  // Public votes, and a vote entry's file on the public stream: matrix-votes.ts.
+  ...voteRows(() => matrixVotes),
   'GET /api/user.programs/{programId}/collaborators': {
     call: () => ({ method: 'GET', url: `${programUrl()}/collaborators` }),
     expect: PROGRAM_WORKERS(200),
@@ -711,7 +719,19 @@ beforeAll(async () => {
     [...sessions.values()].map((s) => s.userId),
     [sessions.get('jury')?.userId ?? UUID],
   );
+  matrixGalleries = await createMatrixGalleries(
+    db,
+    acme.id,
+    matrixPrograms.programId,
+    [...sessions.values()].map((s) => s.userId),
+  );
   const storage = t.app.deps.services.storage;
+  matrixVotes = await createMatrixVotes(
+    db,
+    storage,
+    acme.id,
+    [...sessions.values()].map((s) => s.userId),
+  );
   matrixFiles = {
     publicKey: (await createStoredFile(db, storage, acme.id, { visibility: 'public' })).key,
     privateKey: (await createStoredFile(db, storage, acme.id)).key,

@@ -4,9 +4,11 @@ import { BUILTIN_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from '@opencall/sha
 import * as evaluations from '@opencall/shared/evaluations';
 import * as files from '@opencall/shared/files';
 import * as forms from '@opencall/shared/forms';
+import * as galleries from '@opencall/shared/galleries';
 import type { Endpoint } from '@opencall/shared/http';
 import * as platforms from '@opencall/shared/platforms';
 import * as programs from '@opencall/shared/programs';
+import * as publicVotes from '@opencall/shared/public-votes';
 import * as system from '@opencall/shared/system';
 import * as users from '@opencall/shared/users';
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +28,19 @@ const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /** Every contract the shared package defines, by `METHOD /path/{param}`. */
 function contractsByRoute(): Map<string, Endpoint> {
   const contracts = new Map<string, Endpoint>();
-  for (const module of [applications, auth, evaluations, files, forms, platforms, programs, system, users]) {
+  for (const module of [
+    applications,
+    auth,
+    evaluations,
+    files,
+    forms,
+    galleries,
+    platforms,
+    programs,
+    publicVotes,
+    system,
+    users,
+  ]) {
     for (const group of Object.values(module)) {
       if (!group || typeof group !== 'object') continue;
       for (const endpoint of Object.values(group as Record<string, unknown>)) {

@@ -1,5 +1,6 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { CodeSplittingOptions } from 'rolldown';
+import { LATE_NAMESPACES as LATE } from '../src/lib/catalogue-namespaces';
 import { CATALOGUE_BUNDLE_ID } from './catalogue-bundles';
 
 type Group = NonNullable<CodeSplittingOptions['groups']>[number];
@@ -12,7 +13,7 @@ const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]([\w-]+)[\\/]index\.
 const BARREL = new RegExp(`${MANTINE_BARREL.source}|${SHARED_BARREL.source}`);
 const CATALOGUE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
 /** Namespaces the first load does not fetch: they load with the pages that use them (`lib/i18n.ts`). */
-const LATE_NAMESPACES = new Set(['evaluations']);
+const LATE_NAMESPACES = new Set<string>(LATE);
 
 /** Names a module imports or re-exports from `specifier` (`*` for a namespace import or `export *`). */
 function namesImported(code: string, specifier: string): string[] {

@@ -21,6 +21,7 @@ export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
   decision_accepted: { before: ['intro', 'decision', 'next'], after: [] },
   decision_waitlist: { before: ['intro', 'decision', 'next'], after: [] },
   decision_rejected: { before: ['intro', 'decision', 'next'], after: [] },
+  vote_code: { before: ['intro', 'code'], after: ['expiry', 'ignore'] },
 };
 
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_SPECS) as EmailTemplate[];

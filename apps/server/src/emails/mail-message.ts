@@ -15,7 +15,8 @@ export type EmailTemplate =
   | 'jury_reminder'
   | 'decision_accepted'
   | 'decision_waitlist'
-  | 'decision_rejected';
+  | 'decision_rejected'
+  | 'vote_code';
 
 export interface MailMessage {
   platformId: string | null;

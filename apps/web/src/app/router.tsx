@@ -3,10 +3,12 @@ import { accountDeletionRoutes } from '../features/account-deletion/routes';
 import { authRoutes } from '../features/auth/routes';
 import { evaluationsRoutes } from '../features/evaluations/routes';
 import { formsRoutes } from '../features/forms/routes';
+import { galleriesRoutes } from '../features/galleries/routes';
 import { platformsRoutes } from '../features/platforms/routes';
 import { portalRoutes } from '../features/portal/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { lazyProgramShell, programsRoutes } from '../features/programs/routes';
+import { publicVotesRoutes } from '../features/public-votes/routes';
 import { responsesRoutes } from '../features/responses/routes';
 import { NotFoundPage, RouteErrorPage, systemRoutes } from '../features/system';
 import { lazyAdminShell, usersRoutes } from '../features/users/routes';
@@ -36,6 +38,8 @@ const FEATURES: readonly FeatureRoutes[] = [
   formsRoutes,
   responsesRoutes,
   evaluationsRoutes,
+  galleriesRoutes,
+  publicVotesRoutes,
   systemRoutes,
 ];
 

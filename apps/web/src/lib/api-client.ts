@@ -64,8 +64,22 @@ function buildUrl(url: string, query: Record<string, unknown> | undefined): stri
   return qs ? `${url}?${qs}` : url;
 }
 
-async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: state.locale };
+/** What one call adds: its abort signal, headers of its own (a public voter's proof), no session refresh on 401. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** A 401 that is not about the session (a voter's proof): no refresh, no sign-out. */
+  ownAuth?: boolean;
+}
+
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  signal?: AbortSignal,
+  extra?: Record<string, string>,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: state.locale, ...extra };
   if (state.csrfToken) headers[CSRF_HEADER] = state.csrfToken;
   if (state.accessToken) headers.authorization = `Bearer ${state.accessToken}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -114,11 +128,17 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** Sends a request described by a shared contract and returns its typed response, or throws ApiError. */
-export async function request<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  let response = await send(method, url, body, signal);
-  if (response.status === 401 && !NO_REFRESH_PATHS.some((path) => url.startsWith(path))) {
+export async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  options: Omit<CallOptions, 'signal'> = {},
+): Promise<T> {
+  let response = await send(method, url, body, signal, options.headers);
+  if (response.status === 401 && !options.ownAuth && !NO_REFRESH_PATHS.some((path) => url.startsWith(path))) {
     if (await refreshSession()) {
-      response = await send(method, url, body, signal);
+      response = await send(method, url, body, signal, options.headers);
     } else {
       await state.hooks.onSessionExpired?.();
     }
@@ -136,7 +156,7 @@ export async function request<T>(method: string, url: string, body?: unknown, si
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
-  options: { signal?: AbortSignal } = {},
+  options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const params = (input.params ?? {}) as Record<string, unknown>;
   // SPEC §5: refuse before any call is made, in the same words as the server.
@@ -148,5 +168,5 @@ export async function callApi<E extends Endpoint>(
     throw error;
   }
   const url = buildUrl(fillPath(endpoint.url, params), input.query as Record<string, unknown> | undefined);
-  return request<ResponseOf<E>>(endpoint.method, url, input.body, options.signal);
+  return request<ResponseOf<E>>(endpoint.method, url, input.body, options.signal, options);
 }

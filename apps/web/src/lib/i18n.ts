@@ -20,7 +20,8 @@ const bundles: Record<Locale, () => Promise<Record<string, Catalogue>>> = {
   ca: () => import('virtual:catalogues/ca'),
   ru: () => import('virtual:catalogues/ru'),
 };
-const lateCatalogues = import.meta.glob<{ default: Catalogue }>('@locales/*/evaluations.json');
+// Every late namespace (LATE_NAMESPACES), each language its own chunk.
+const lateCatalogues = import.meta.glob<{ default: Catalogue }>('@locales/*/{evaluations,galleries,votes}.json');
 const loadedLate = new Set<LateNamespace>();
 
 /** SPEC §8: a catalogue that fails to load is only logged; French stays as the fallback. */

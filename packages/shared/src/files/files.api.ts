@@ -49,6 +49,27 @@ export const filesApi = {
     errors: ['not_found', 'range_not_satisfiable'],
     produces: STREAMED_MEDIA_TYPES,
   }),
+  streamShowcase: defineEndpoint({
+    method: 'GET',
+    url: '/api/portal/platforms/:platformId/showcases/:kind/:showcaseId/entries/:applicationId/files/:encodedKey',
+    summary:
+      'Streams a file of an entry of a published gallery or public vote, in an answer it shows (Range requests answer 206); images take `?size=WxH&format&fit` and never carry their metadata. Anything else answers 404',
+    tags,
+    access: 'public',
+    schema: {
+      params: z.object({
+        platformId: UuidSchema,
+        kind: z.enum(['gallery', 'vote']),
+        showcaseId: UuidSchema,
+        applicationId: UuidSchema,
+        encodedKey: EncodedKey,
+      }),
+      query: ImageTransformQuerySchema,
+      response: { 200: FileBytesSchema, 206: FileBytesSchema, 304: NotModified },
+    },
+    errors: ['not_found', 'range_not_satisfiable'],
+    produces: STREAMED_MEDIA_TYPES,
+  }),
   streamPrivate: defineEndpoint({
     method: 'GET',
     url: '/api/files/stream/:encodedKey',

@@ -214,7 +214,7 @@ const SnapshotSchema = z.nullable(z.record(z.string(), z.unknown()));
 export const ProgramLogSchema = z.object({
   id: z.string(),
   action: z.string(),
-  entity: z.enum(['program', 'category', 'tag', 'collaborator', 'session']),
+  entity: z.enum(['program', 'category', 'tag', 'collaborator', 'session', 'vote_session', 'gallery']),
   entityId: z.nullable(z.string()),
   user: z.nullable(z.object({ id: z.string(), name: z.string() })),
   before: SnapshotSchema,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { DEMO_ADMIN } from '../../modules/auth';
+import { seedDemoGalleries } from '../../modules/galleries';
+import { seedDemoPublicVote } from '../../modules/public-votes';
 import { seedDemoDeletionRequest } from '../../modules/users';
 import type { Db } from '../client';
 import { platforms, users } from '../schema';
@@ -27,6 +29,16 @@ export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext)
   { name: 'decisions', run: seedDecisions },
   { name: 'sessions', run: seedSessions },
   { name: 'scores', run: seedScores },
+  // The closed program's winners, published (`applications/{programSlug}?type=gallery&id=…`).
+  {
+    name: 'galleries',
+    run: (ctx) => (ctx.programs.closed ? seedDemoGalleries(ctx.db, ctx.programs.closed) : Promise.resolve()),
+  },
+  // An open public vote on the same winners, with votes in (`applications/{programSlug}?type=vote&id=…`).
+  {
+    name: 'public-votes',
+    run: (ctx) => (ctx.programs.closed ? seedDemoPublicVote(ctx.db, ctx.programs.closed, ctx.now) : Promise.resolve()),
+  },
   // The `home/account-deletion` page starts with one request to process.
   { name: 'account-deletion', run: (ctx) => seedDemoDeletionRequest(ctx.db, ctx.platforms.demo.id) },
 ];

@@ -7,6 +7,7 @@ export { csvStream, xlsxStream } from './exports/export-writers';
 export { sendDownload } from './exports/exports.routes';
 export { type DownloadFile, EXPORT_BATCH_SIZE } from './exports/exports.service';
 export { addFileKeys, isProgramFile, isTeamFile, withCheckedFiles, withFiles } from './file-references';
-export { applicationHoldingFile } from './file-references.repository';
+export { applicationFiles, applicationHoldingFile } from './file-references.repository';
 export { programQuestions } from './program-questions';
 export { personName, selectedApplicationIds } from './responses/responses.service';
+export { showcaseAnswersOf, showcaseEntries, showcaseFileKeys } from './showcase/showcase-entries';

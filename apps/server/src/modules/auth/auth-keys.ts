@@ -18,6 +18,7 @@ export function deriveAuthKeys(appSecret: string): AuthKeys {
     socket: derive('socket'),
     seal: derive('seal'),
     fileLink: derive('file-link'),
+    voter: derive('public-voter'),
   };
 }
 

@@ -4,6 +4,7 @@ export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
 export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 export { queueEmail } from './emails';
+export { hasGoogleIdentity } from './google/identities.repository';
 export {
   addPendingMemberships,
   createAccountsWithoutPassword,

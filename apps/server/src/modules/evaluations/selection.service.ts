@@ -58,11 +58,7 @@ export async function addToSelection(
   const ids = body.selection ? await selectedApplicationIds(ctx, programId, body.selection) : [];
   return changeSelection(ctx, programId, ref, async (tx, session) => {
     if (body.shortlist) {
-      const source = await getSessionRow(tx, ctx, programId, body.shortlist.sessionId).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'not_found')
-          throw new AppError('validation_failed', { details: [{ field: 'shortlist.sessionId', reason: 'unknown' }] });
-        throw error;
-      });
+      const source = await shortlistSource(tx, ctx, programId, body.shortlist.sessionId);
       if (source.id === session.id)
         throw new AppError('validation_failed', {
           details: [{ field: 'shortlist.sessionId', reason: 'same_session' }],
@@ -70,6 +66,15 @@ export async function addToSelection(
       return addShortlist(tx, session, source, body.shortlist.top);
     }
     return addSelected(tx, session, ids);
+  });
+}
+
+/** The jury session whose shortlist feeds another round (a later session, a public vote); 400 when it is not the program's. */
+export async function shortlistSource(tx: Conn, ctx: RequestContext, programId: string, sessionId: string) {
+  return getSessionRow(tx, ctx, programId, sessionId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found')
+      throw new AppError('validation_failed', { details: [{ field: 'shortlist.sessionId', reason: 'unknown' }] });
+    throw error;
   });
 }
 

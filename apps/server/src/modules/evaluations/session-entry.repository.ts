@@ -11,22 +11,28 @@ import type { Conn, SessionRow } from './sessions.repository';
  * (deciding from the ranking must not take them out of it).
  */
 export function entersSession(session: Pick<SessionRow, 'id' | 'platformId' | 'programId' | 'entry'>): SQL {
+  return entersEntry(
+    session,
+    sql`exists (select 1 from ${sessionSelections} where ${sessionSelections.sessionId} = ${session.id}
+        and ${sessionSelections.applicationId} = ${applications.id})`,
+  );
+}
+
+/**
+ * The same rule for any round fed by a filter or a selection (a public vote too): `selected` is the
+ * condition that the application is in the round's own selection.
+ */
+export function entersEntry(round: Pick<SessionRow, 'platformId' | 'programId' | 'entry'>, selected: SQL): SQL {
   const live = and(
-    eq(applications.platformId, session.platformId),
-    eq(applications.programId, session.programId),
+    eq(applications.platformId, round.platformId),
+    eq(applications.programId, round.programId),
     isNull(applications.deletedAt),
   );
-  if (session.entry.source === 'selection')
-    return and(
-      live,
-      ne(applications.status, 'draft'),
-      sql`exists (select 1 from ${sessionSelections} where ${sessionSelections.sessionId} = ${session.id}
-        and ${sessionSelections.applicationId} = ${applications.id})`,
-    ) as SQL;
-  const { categoryIds, tagIds } = session.entry;
-  const statuses = session.entry.statuses.includes('submitted')
-    ? [...new Set([...session.entry.statuses, ...DECISION_STATUSES])]
-    : session.entry.statuses;
+  if (round.entry.source === 'selection') return and(live, ne(applications.status, 'draft'), selected) as SQL;
+  const { categoryIds, tagIds } = round.entry;
+  const statuses = round.entry.statuses.includes('submitted')
+    ? [...new Set([...round.entry.statuses, ...DECISION_STATUSES])]
+    : round.entry.statuses;
   return and(
     live,
     inArray(applications.status, statuses as (typeof applications.status._.data)[]),
@@ -96,6 +102,19 @@ export async function addShortlist(
   source: Pick<SessionRow, 'id' | 'platformId' | 'programId' | 'entry'>,
   top: number,
 ): Promise<number> {
+  const result =
+    await db.execute(sql`insert into ${sessionSelections} (platform_id, session_id, application_id, from_session_id)
+    select ${session.platformId}::uuid, ${session.id}::uuid, application_id, ${source.id}::uuid from (${shortlistOf(source, top)}) top
+    on conflict do nothing
+    returning application_id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * The top `top` of a session's ranking (by mean, those it still takes in, ties at the cut
+ * included), as a query of `application_id`s: a later round's selection is filled from it.
+ */
+export function shortlistOf(source: Pick<SessionRow, 'id' | 'platformId' | 'programId' | 'entry'>, top: number): SQL {
   const ranked = and(
     eq(sessionResults.sessionId, source.id),
     sql`${sessionResults.mean} is not null`,
@@ -104,14 +123,9 @@ export async function addShortlist(
   const cut = sql`(select ${sessionResults.mean} from ${sessionResults}
     join ${applications} on ${applications.id} = ${sessionResults.applicationId}
     where ${ranked} order by ${sessionResults.mean} desc offset ${top - 1} limit 1)`;
-  const result =
-    await db.execute(sql`insert into ${sessionSelections} (platform_id, session_id, application_id, from_session_id)
-    select ${session.platformId}::uuid, ${session.id}::uuid, ${sessionResults.applicationId}, ${source.id}::uuid
+  return sql`select ${sessionResults.applicationId} as application_id
     from ${sessionResults} join ${applications} on ${applications.id} = ${sessionResults.applicationId}
-    where ${ranked} and (${cut} is null or ${sessionResults.mean} >= ${cut})
-    on conflict do nothing
-    returning application_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    where ${ranked} and (${cut} is null or ${sessionResults.mean} >= ${cut})`;
 }
 
 /** Takes applications out of the session's selection (all of them without `applicationId`). Returns how many left. */

@@ -103,7 +103,7 @@ export async function openSessionExport(
 }
 
 /** The file of a table, CSV or XLSX, dated in the program's time zone. */
-function downloadOf(
+export function downloadOf(
   program: { timezone: string },
   name: string,
   sheetName: string,
@@ -122,7 +122,7 @@ function downloadOf(
     : { filename, contentType: 'text/csv; charset=utf-8', stream: csvStream(input) };
 }
 
-interface Table {
+export interface Table {
   header: string[];
   dateColumns: boolean[];
   batches: AsyncGenerator<Cell[][]>;

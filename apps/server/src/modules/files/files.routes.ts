@@ -3,7 +3,7 @@ import { filesApi } from '@opencall/shared/files';
 import type { App } from '../../http/app-types';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { sendStoredFile } from './file-response';
-import { createFileLink, openPrivateFile, openPublicFile, uploadFile } from './files.service';
+import { createFileLink, openPrivateFile, openPublicFile, openShowcaseFile, uploadFile } from './files.service';
 import { readMultipartUpload } from './multipart-upload';
 
 export function registerFileRoutes(app: App): void {
@@ -19,6 +19,11 @@ export function registerFileRoutes(app: App): void {
   registerEndpoint(app, filesApi.streamPublic, async ({ ctx, params, query, request, reply }) => {
     const file = await openPublicFile(ctx, params.platformId, params.encodedKey, query, settings);
     return sendStoredFile(request, reply, file, { cache: 'public' });
+  });
+  registerEndpoint(app, filesApi.streamShowcase, async ({ ctx, params, query, request, reply }) => {
+    const file = await openShowcaseFile(ctx, params, query, settings);
+    // Not a shared cache: a gallery or vote unpublished tomorrow must stop showing its files.
+    return sendStoredFile(request, reply, file, { cache: 'private' });
   });
   registerEndpoint(app, filesApi.streamPrivate, async ({ ctx, params, query, request, reply }) => {
     const file = await openPrivateFile(ctx, params.encodedKey, query.token);

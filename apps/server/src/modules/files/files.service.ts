@@ -17,9 +17,11 @@ import {
 } from '@opencall/shared/files';
 import { fillPath } from '@opencall/shared/http';
 import type { AuthUser, RequestContext } from '../../context';
-import { isProgramFile, isTeamFile } from '../applications';
+import { applicationFiles, isProgramFile, isTeamFile, showcaseAnswersOf, showcaseFileKeys } from '../applications';
 import { findPlatformUser } from '../auth';
 import { juryFileAccess } from '../evaluations';
+import { galleryShowcase } from '../galleries';
+import { voteShowcase } from '../public-votes';
 import { FILE_LINK_TTL_MS, signFileLink, verifyFileLink } from './file-links';
 import type { ServedFile } from './file-response';
 import type { FileRow } from './files.repository';
@@ -194,6 +196,41 @@ export async function openPublicFile(
   const row = await filesRepository.findByKey(ctx.db, ctx.platform.id, key);
   if (row?.visibility !== 'public') throw notFound();
   return row.kind === 'image' ? serveImage(ctx, row, query, warn) : serve(ctx, row);
+}
+
+/**
+ * A file of an entry of a gallery or a public vote: only while the showcase is published (or the
+ * reader works on its program), the application is one of its entries, the answer is one it shows,
+ * and the files table says the file was uploaded for that application. Images leave re-encoded,
+ * without their metadata (an author's GPS has no place on a public page).
+ */
+export async function openShowcaseFile(
+  ctx: RequestContext,
+  params: {
+    platformId: string;
+    kind: 'gallery' | 'vote';
+    showcaseId: string;
+    applicationId: string;
+    encodedKey: string;
+  },
+  query: ImageTransformQuery,
+  { warn }: Pick<FilesSettings, 'warn'>,
+): Promise<ServedFile> {
+  if (params.platformId !== ctx.platform.id) throw notFound();
+  const showcase =
+    params.kind === 'gallery'
+      ? await galleryShowcase(ctx, params.showcaseId, params.applicationId)
+      : await voteShowcase(ctx, params.showcaseId, params.applicationId);
+  if (!showcase) throw notFound();
+  const answers = await showcaseAnswersOf(ctx, showcase.programId, params.applicationId);
+  if (!answers || !showcaseFileKeys(answers, showcase.fields).has(params.encodedKey)) throw notFound();
+  const [checked] = await applicationFiles(ctx.db, ctx.platform.id, [
+    { applicationId: params.applicationId, key: params.encodedKey },
+  ]);
+  const row = checked && (await filesRepository.findByKey(ctx.db, ctx.platform.id, checked.key));
+  if (!row) throw notFound();
+  if (row.kind !== 'image') return serve(ctx, row);
+  return query.size ? serveImage(ctx, row, query, warn) : serveBlind(ctx, row);
 }
 
 /**

@@ -8,7 +8,7 @@ export interface LogEntry {
   programId: string;
   userId: string | null;
   action: string;
-  entity: 'program' | 'category' | 'tag' | 'collaborator' | 'session';
+  entity: 'program' | 'category' | 'tag' | 'collaborator' | 'session' | 'vote_session' | 'gallery';
   entityId: string | null;
   before: Snapshot;
   after: Snapshot;

@@ -17,3 +17,13 @@ export async function link(db: Db, issuer: string, subject: string, userId: stri
   await db.insert(userIdentities).values({ issuer, subject, userId }).onConflictDoNothing();
   return (await findUserId(db, issuer, subject)) ?? userId;
 }
+
+/** Whether the user signs in through Google (the only external identity provider): a public vote may ask for it. */
+export async function hasGoogleIdentity(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}

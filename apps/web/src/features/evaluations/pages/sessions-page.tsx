@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { EvaluationSession, SessionStatus } from '@opencall/shared/evaluations';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
@@ -11,6 +11,7 @@ import { PagedList, pagedRows } from '../../../ui/paged-list';
 import { SearchInput, useSearch } from '../../../ui/search-input';
 import { showToast } from '../../../ui/toasts';
 import { useCanManageProgram, useCurrentProgram } from '../../programs';
+import { VoteSessionsSection } from '../../public-votes';
 import { SessionCreateModal } from '../components/session-create-modal';
 import { SessionStatusSelect } from '../components/session-status-select';
 import { SessionTable } from '../components/session-table';
@@ -53,51 +54,57 @@ export function SessionsPage() {
 
   const name = lastDeleting.current?.name ?? '';
   return (
-    <PageSection
-      title={t('list.title')}
-      description={t('list.intro')}
-      testId="sessions-page"
-      actions={
-        canManage && (
-          <Button onClick={() => setCreating((count) => count + 1)} data-testid="session-create">
-            {t('list.create')}
-          </Button>
-        )
-      }
-    >
-      <Group align="flex-end" wrap="wrap">
-        <SearchInput {...search.input} label={t('list.search')} maw="20rem" testId="session-search" />
-        <SessionStatusSelect value={status} onChange={setStatus} />
-      </Group>
-      <PagedList
-        list={list}
-        shown={rows.length}
-        failedTitle={t('list.loadFailed')}
-        empty={{
-          title: search.applied || status ? t('list.noMatch') : t('list.empty'),
-          description: search.applied || status ? t('list.noMatchHint') : t('list.emptyHint'),
-          testId: 'sessions-empty',
-        }}
-        countLabel={t('list.count', { shown: rows.length, total })}
-        moreLabel={t('list.loadMore')}
-        testId="sessions"
+    <>
+      <PageSection
+        title={t('list.title')}
+        description={t('list.intro')}
+        testId="sessions-page"
+        actions={
+          canManage && (
+            <Button onClick={() => setCreating((count) => count + 1)} data-testid="session-create">
+              {t('list.create')}
+            </Button>
+          )
+        }
       >
-        <SessionTable
-          sessions={rows}
-          programSlug={program.slug}
-          onDelete={canManage ? (session) => setDeleting(session) : undefined}
-        />
-      </PagedList>
+        <Group align="flex-end" wrap="wrap">
+          <SearchInput {...search.input} label={t('list.search')} maw="20rem" testId="session-search" />
+          <SessionStatusSelect value={status} onChange={setStatus} />
+        </Group>
+        <PagedList
+          list={list}
+          shown={rows.length}
+          failedTitle={t('list.loadFailed')}
+          empty={{
+            title: search.applied || status ? t('list.noMatch') : t('list.empty'),
+            description: search.applied || status ? t('list.noMatchHint') : t('list.emptyHint'),
+            testId: 'sessions-empty',
+          }}
+          countLabel={t('list.count', { shown: rows.length, total })}
+          moreLabel={t('list.loadMore')}
+          testId="sessions"
+        >
+          <SessionTable
+            sessions={rows}
+            programSlug={program.slug}
+            onDelete={canManage ? (session) => setDeleting(session) : undefined}
+          />
+        </PagedList>
 
-      <SessionCreateModal key={creating} opened={creating > 0} onClose={() => setCreating(0)} onCreate={create} />
-      <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('list.deleteTitle', { name })}
-        message={t('list.deleteMessage', { name })}
-        confirmLabel={t('list.delete')}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-      />
-    </PageSection>
+        <SessionCreateModal key={creating} opened={creating > 0} onClose={() => setCreating(0)} onCreate={create} />
+        <ConfirmModal
+          opened={deleting !== null}
+          onClose={() => setDeleting(null)}
+          title={t('list.deleteTitle', { name })}
+          message={t('list.deleteMessage', { name })}
+          confirmLabel={t('list.delete')}
+          onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        />
+      </PageSection>
+      {/* The public kind of session: its own list, under the juries'. */}
+      <Suspense fallback={null}>
+        <VoteSessionsSection />
+      </Suspense>
+    </>
   );
 }

@@ -7,10 +7,13 @@ function PortalNotFound({
   texts,
   action,
   path,
+  message,
 }: {
-  texts: 'programNotFound' | 'applicationNotFound';
+  texts: 'programNotFound' | 'applicationNotFound' | 'showcaseNotFound';
   action: 'home' | 'back';
   path: string;
+  /** The message's key when it is not `message` (one title, several messages). */
+  message?: string;
 }) {
   const { t } = useTranslation('portal');
   const locale = useCurrentLocale();
@@ -18,7 +21,7 @@ function PortalNotFound({
     <ErrorScreen
       status={404}
       title={t(`${texts}.title`)}
-      message={t(`${texts}.message`)}
+      message={t(`${texts}.${message ?? 'message'}`)}
       action={{ label: t(`${texts}.${action}`), to: `/${locale}/${path}` }}
     />
   );
@@ -32,4 +35,9 @@ export function ProgramNotFound() {
 /** An application that does not exist (any more), with the way back to its program. */
 export function ApplicationNotFound({ programSlug }: { programSlug: string }) {
   return <PortalNotFound texts="applicationNotFound" action="back" path={`applications/${programSlug}`} />;
+}
+
+/** SPEC §8: a gallery or a public vote that is unpublished (or unknown), with the way home. */
+export function ShowcaseNotFound({ kind }: { kind: 'gallery' | 'vote' }) {
+  return <PortalNotFound texts="showcaseNotFound" message={kind} action="home" path="" />;
 }

@@ -28,6 +28,7 @@ const TABS = [
   'sections',
   'forms',
   'sessions',
+  'galleries',
   'tags',
   'collaborators',
   'program-features',
@@ -73,12 +74,14 @@ function ProgramShellOf({ slug }: { slug: string }) {
   const missing = query.isSuccess && query.data === null;
   // A session's pages (`examinations/{sessionSlug}/…`) sit under the sessions tab and name themselves.
   const onSessionPage = pathname.includes('/examinations/');
+  // So do a gallery's (`galleries/{gallerySlug}/responses`, `…/config`), under the galleries tab.
+  const onGalleryPage = /\/galleries\/[^/]+/.test(pathname);
   const tabOfPath = TABS.find((tab) => pathname.endsWith(`/${tab}`) || pathname.includes(`/${tab}/`));
   // The tab names the page in the browser's title, for every other page under the program.
   useDocumentTitle(
     tabOfPath && (tabOfPath === 'forms' ? t('forms:tab') : t(`shell.tabs.${tabOfPath}`)),
     query.data && (query.data.title || query.data.slug),
-    { enabled: !onSessionPage },
+    { enabled: !onSessionPage && !onGalleryPage },
   );
 
   useEffect(() => {
@@ -102,7 +105,7 @@ function ProgramShellOf({ slug }: { slug: string }) {
   const program = query.data;
   const { permissions } = access;
   const tabs = tabsOf(program, permissions);
-  const current = onSessionPage ? 'sessions' : (tabOfPath ?? null);
+  const current = onSessionPage ? 'sessions' : onGalleryPage ? 'galleries' : (tabOfPath ?? null);
   // A tab the user's roles do not open (a link to `configure` for a collaborator, say): the first one they do.
   if (current && !tabs.includes(current)) {
     const first = tabs[0];

@@ -1,0 +1,3 @@
+export { registerGalleryRoutes } from './galleries.routes';
+export { seedDemoGalleries } from './galleries.seed';
+export { galleryShowcase } from './public-galleries.service';

@@ -1,0 +1,3 @@
+export * from './galleries.api';
+export * from './galleries.rules';
+export * from './galleries.schemas';

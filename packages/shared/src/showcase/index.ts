@@ -1,0 +1,2 @@
+export * from './showcase.rules';
+export * from './showcase.schemas';

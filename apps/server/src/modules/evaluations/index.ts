@@ -5,3 +5,4 @@ export { shortlistSource } from './selection.service';
 export { addShortlist, entersEntry, shortlistOf } from './session-entry.repository';
 export { downloadOf as tableDownload } from './session-export.service';
 export { registerEvaluationRoutes } from './sessions.routes';
+export { cleanEntry, entryIssues } from './sessions.service';

@@ -2,8 +2,8 @@ import { AppError } from '@opencall/shared/errors';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { olderThan, totals, withUniqueSlug } from '../../db/program-lists';
 import { criteria, evaluationSessions, sessionSelections } from '../../db/schema/evaluations';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../db/uuid';
 
 export type Conn = Db | Tx;
@@ -27,11 +27,13 @@ const counted = (row: { session: SessionRow; criteriaCount: number; selectionCou
   selectionCount: Number(row.selectionCount),
 });
 
-function rethrowSlugTaken(error: unknown): never {
-  if (isUniqueViolation(error, 'evaluation_sessions_program_slug_key'))
-    throw new AppError('slug_taken', { details: [{ field: 'slug', reason: 'taken' }] });
-  throw error;
-}
+const sessionList = {
+  table: evaluationSessions,
+  id: evaluationSessions.id,
+  platformId: evaluationSessions.platformId,
+  createdAt: evaluationSessions.createdAt,
+};
+const SLUG_KEY = 'evaluation_sessions_program_slug_key';
 
 /** A session of the program, by id or by its address (slug). */
 export async function find(
@@ -68,9 +70,7 @@ export async function list(
   options: { perPage: number; search?: string; status?: SessionRow['status']; after?: string },
 ): Promise<SessionWithCount[]> {
   if (programIds.length === 0) return [];
-  const keyset = options.after
-    ? sql`(${evaluationSessions.createdAt}, ${evaluationSessions.id}) < (select s.created_at, s.id from ${evaluationSessions} s where s.platform_id = ${platformId} and s.id = ${options.after})`
-    : undefined;
+  const keyset = olderThan(sessionList, platformId, options.after);
   const rows = await db
     .select({ session: evaluationSessions, criteriaCount, selectionCount })
     .from(evaluationSessions)
@@ -87,15 +87,7 @@ export async function count(
   options: { search?: string; status?: SessionRow['status'] },
 ) {
   if (programIds.length === 0) return { total: 0, totalFiltred: 0 };
-  const filter = listFilter(options) ?? sql`true`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
-    })
-    .from(evaluationSessions)
-    .where(programsScope(platformId, programIds));
-  return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
+  return totals(db, sessionList, programsScope(platformId, programIds), listFilter(options));
 }
 
 export async function insert(
@@ -104,16 +96,14 @@ export async function insert(
   programId: string,
   values: SessionValues & { slug: string; name: string },
 ): Promise<SessionRow> {
-  try {
+  return withUniqueSlug(SLUG_KEY, async () => {
     const [row] = await db
       .insert(evaluationSessions)
       .values({ ...values, platformId, programId })
       .returning();
     if (!row) throw new Error('session insert returned nothing');
     return row;
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
+  });
 }
 
 export async function update(
@@ -123,7 +113,7 @@ export async function update(
   sessionId: string,
   values: SessionValues,
 ): Promise<SessionRow> {
-  try {
+  return withUniqueSlug(SLUG_KEY, async () => {
     const [row] = await db
       .update(evaluationSessions)
       .set({ ...values, updatedAt: sql`now()` })
@@ -131,9 +121,7 @@ export async function update(
       .returning();
     if (!row) throw new AppError('not_found', { details: { entity: 'session' } });
     return row;
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
+  });
 }
 
 export async function remove(db: Conn, platformId: string, programId: string, sessionId: string): Promise<void> {

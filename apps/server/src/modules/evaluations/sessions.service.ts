@@ -84,6 +84,30 @@ function sanitizeInstructions(instructions: Record<string, string>) {
   );
 }
 
+/** An entry as kept: each status, category and tag once. */
+export function cleanEntry(entry: SessionEntry): SessionEntry {
+  return {
+    statuses: [...new Set(entry.statuses)],
+    categoryIds: [...new Set(entry.categoryIds)],
+    tagIds: [...new Set(entry.tagIds)],
+    source: entry.source,
+  };
+}
+
+/** What is wrong with an entry's filter: categories or tags that are not the program's (a public vote's too). */
+export async function entryIssues(
+  db: Conn,
+  ctx: RequestContext,
+  programId: string,
+  entry: Pick<SessionEntry, 'categoryIds' | 'tagIds'>,
+): Promise<Issue[]> {
+  const unknown = await unknownCategoriesAndTags(db, ctx.platform.id, programId, entry);
+  return [
+    ...(unknown.categoryIds.length ? [{ field: 'entry.categoryIds', reason: 'unknown' }] : []),
+    ...(unknown.tagIds.length ? [{ field: 'entry.tagIds', reason: 'unknown' }] : []),
+  ];
+}
+
 /** The rules that span fields or need the program: dates in order, filters naming the program's own. */
 async function checkSettings(
   db: Conn,
@@ -95,11 +119,7 @@ async function checkSettings(
   const issues: Issue[] = [];
   if (values.startsAt && values.endsAt && values.endsAt <= values.startsAt)
     issues.push({ field: 'endsAt', reason: 'not_after_start' });
-  if (values.entry) {
-    const unknown = await unknownCategoriesAndTags(db, ctx.platform.id, programId, values.entry);
-    if (unknown.categoryIds.length) issues.push({ field: 'entry.categoryIds', reason: 'unknown' });
-    if (unknown.tagIds.length) issues.push({ field: 'entry.tagIds', reason: 'unknown' });
-  }
+  if (values.entry) issues.push(...(await entryIssues(db, ctx, programId, values.entry)));
   if (values.juryView?.questions?.length || values.anonymization?.questions.length) {
     const all = questions ?? [];
     if (unknownQuestions(all, values.juryView?.questions ?? []).length)
@@ -117,13 +137,7 @@ function toValues(body: UpdateSessionBody): SessionValues {
   if (body.startsAt !== undefined) values.startsAt = body.startsAt ? new Date(body.startsAt) : null;
   if (body.endsAt !== undefined) values.endsAt = body.endsAt ? new Date(body.endsAt) : null;
   if (body.instructions !== undefined) values.instructions = sanitizeInstructions(body.instructions);
-  if (body.entry !== undefined)
-    values.entry = {
-      statuses: [...new Set(body.entry.statuses)],
-      categoryIds: [...new Set(body.entry.categoryIds)],
-      tagIds: [...new Set(body.entry.tagIds)],
-      source: body.entry.source,
-    };
+  if (body.entry !== undefined) values.entry = cleanEntry(body.entry);
   if (body.scoreVisibility !== undefined) values.scoreVisibility = body.scoreVisibility;
   if (body.juryView !== undefined)
     values.juryView = { questions: body.juryView.questions && [...new Set(body.juryView.questions)] };

@@ -2,9 +2,9 @@ import { AppError } from '@opencall/shared/errors';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { olderThan, totals, withUniqueSlug } from '../../db/program-lists';
 import { applications } from '../../db/schema/applications';
 import { galleries, galleryEntries } from '../../db/schema/galleries';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../db/uuid';
 
 export type Conn = Db | Tx;
@@ -25,11 +25,13 @@ const counted = (row: { gallery: GalleryRow; entryCount: number }): GalleryWithC
   entryCount: Number(row.entryCount),
 });
 
-function rethrowSlugTaken(error: unknown): never {
-  if (isUniqueViolation(error, 'galleries_program_slug_key'))
-    throw new AppError('slug_taken', { details: [{ field: 'slug', reason: 'taken' }] });
-  throw error;
-}
+const galleryList = {
+  table: galleries,
+  id: galleries.id,
+  platformId: galleries.platformId,
+  createdAt: galleries.createdAt,
+};
+const SLUG_KEY = 'galleries_program_slug_key';
 
 /** A gallery of the program, by id or by its address (slug). */
 export async function find(
@@ -68,9 +70,7 @@ export async function list(
   programId: string,
   options: { perPage: number; search?: string; after?: string },
 ): Promise<GalleryWithCount[]> {
-  const keyset = options.after
-    ? sql`(${galleries.createdAt}, ${galleries.id}) < (select g.created_at, g.id from ${galleries} g where g.platform_id = ${platformId} and g.id = ${options.after})`
-    : undefined;
+  const keyset = olderThan(galleryList, platformId, options.after);
   const rows = await db
     .select({ gallery: galleries, entryCount })
     .from(galleries)
@@ -80,44 +80,34 @@ export async function list(
   return rows.map(counted);
 }
 
-export async function count(db: Conn, platformId: string, programId: string, options: { search?: string }) {
-  const filter = searchFilter(options.search) ?? sql`true`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
-    })
-    .from(galleries)
-    .where(programScope(platformId, programId));
-  return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
+export function count(db: Conn, platformId: string, programId: string, options: { search?: string }) {
+  return totals(db, galleryList, programScope(platformId, programId), searchFilter(options.search));
 }
 
-export async function insert(
+export function insert(
   db: Conn,
   platformId: string,
   programId: string,
   values: GalleryValues & { slug: string; name: string },
 ): Promise<GalleryRow> {
-  try {
+  return withUniqueSlug(SLUG_KEY, async () => {
     const [row] = await db
       .insert(galleries)
       .values({ ...values, platformId, programId })
       .returning();
     if (!row) throw new Error('gallery insert returned nothing');
     return row;
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
+  });
 }
 
-export async function update(
+export function update(
   db: Conn,
   platformId: string,
   programId: string,
   galleryId: string,
   values: GalleryValues,
 ): Promise<GalleryRow> {
-  try {
+  return withUniqueSlug(SLUG_KEY, async () => {
     const [row] = await db
       .update(galleries)
       .set({ ...values, updatedAt: sql`now()` })
@@ -125,9 +115,7 @@ export async function update(
       .returning();
     if (!row) throw new AppError('not_found', { details: { entity: 'gallery' } });
     return row;
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
+  });
 }
 
 export async function remove(db: Conn, platformId: string, programId: string, galleryId: string): Promise<void> {

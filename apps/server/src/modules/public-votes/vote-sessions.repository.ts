@@ -2,9 +2,9 @@ import { AppError } from '@opencall/shared/errors';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { olderThan, totals, withUniqueSlug } from '../../db/program-lists';
 import { applications } from '../../db/schema/applications';
 import { publicVoteSelections, publicVoteSessions, publicVotes } from '../../db/schema/public-votes';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../db/uuid';
 import { entersEntry } from '../evaluations';
 
@@ -28,11 +28,13 @@ const counted = (row: { session: VoteSessionRow; selectionCount: number; votes: 
 const programScope = (platformId: string, programId: string) =>
   and(eq(publicVoteSessions.platformId, platformId), eq(publicVoteSessions.programId, programId));
 
-function rethrowSlugTaken(error: unknown): never {
-  if (isUniqueViolation(error, 'public_vote_sessions_program_slug_key'))
-    throw new AppError('slug_taken', { details: [{ field: 'slug', reason: 'taken' }] });
-  throw error;
-}
+const voteList = {
+  table: publicVoteSessions,
+  id: publicVoteSessions.id,
+  platformId: publicVoteSessions.platformId,
+  createdAt: publicVoteSessions.createdAt,
+};
+const SLUG_KEY = 'public_vote_sessions_program_slug_key';
 
 /** A vote session of the program, by id or address. */
 export async function find(
@@ -70,56 +72,49 @@ export async function list(
   programId: string,
   options: { perPage: number; search?: string; after?: string },
 ): Promise<VoteSessionWithCounts[]> {
-  const keyset = options.after
-    ? sql`(${publicVoteSessions.createdAt}, ${publicVoteSessions.id}) < (select s.created_at, s.id from ${publicVoteSessions} s where s.platform_id = ${platformId} and s.id = ${options.after})`
-    : undefined;
   const rows = await db
     .select(columns)
     .from(publicVoteSessions)
-    .where(and(programScope(platformId, programId), searchFilter(options.search), keyset))
+    .where(
+      and(
+        programScope(platformId, programId),
+        searchFilter(options.search),
+        olderThan(voteList, platformId, options.after),
+      ),
+    )
     .orderBy(desc(publicVoteSessions.createdAt), desc(publicVoteSessions.id))
     .limit(options.perPage);
   return rows.map(counted);
 }
 
-export async function count(db: Conn, platformId: string, programId: string, options: { search?: string }) {
-  const filter = searchFilter(options.search) ?? sql`true`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      totalFiltred: sql<number>`(count(*) filter (where ${filter}))::int`,
-    })
-    .from(publicVoteSessions)
-    .where(programScope(platformId, programId));
-  return { total: Number(row?.total ?? 0), totalFiltred: Number(row?.totalFiltred ?? 0) };
+export function count(db: Conn, platformId: string, programId: string, options: { search?: string }) {
+  return totals(db, voteList, programScope(platformId, programId), searchFilter(options.search));
 }
 
-export async function insert(
+export function insert(
   db: Conn,
   platformId: string,
   programId: string,
   values: VoteSessionValues & { slug: string; name: string },
 ): Promise<VoteSessionRow> {
-  try {
+  return withUniqueSlug(SLUG_KEY, async () => {
     const [row] = await db
       .insert(publicVoteSessions)
       .values({ ...values, platformId, programId })
       .returning();
     if (!row) throw new Error('vote session insert returned nothing');
     return row;
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
+  });
 }
 
-export async function update(
+export function update(
   db: Conn,
   platformId: string,
   programId: string,
   id: string,
   values: VoteSessionValues,
 ): Promise<VoteSessionRow> {
-  try {
+  return withUniqueSlug(SLUG_KEY, async () => {
     const [row] = await db
       .update(publicVoteSessions)
       .set({ ...values, updatedAt: sql`now()` })
@@ -127,13 +122,21 @@ export async function update(
       .returning();
     if (!row) throw new AppError('not_found', { details: { entity: 'vote_session' } });
     return row;
-  } catch (error) {
-    rethrowSlugTaken(error);
-  }
+  });
 }
 
 export async function remove(db: Conn, platformId: string, programId: string, id: string): Promise<void> {
   await db.delete(publicVoteSessions).where(and(programScope(platformId, programId), eq(publicVoteSessions.id, id)));
+}
+
+/** Whether the session holds any vote at all, live, withdrawn or voided (none is ever deleted). */
+export async function hasVotes(db: Conn, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: publicVotes.id })
+    .from(publicVotes)
+    .where(eq(publicVotes.sessionId, sessionId))
+    .limit(1);
+  return Boolean(row);
 }
 
 type Scope = Pick<VoteSessionRow, 'id' | 'platformId' | 'programId' | 'entry'>;

@@ -6,6 +6,7 @@ import { useOrganizerApp } from '../../../test/organizer-app';
 import {
   castVote,
   expectError,
+  portalCall,
   voteProgram,
   voterToken,
   voteSession,
@@ -140,10 +141,21 @@ describe('vote sessions of a program', () => {
   it('refuses to delete a session once someone voted (vote_session_has_votes)', async () => {
     const { program, ids } = await voteProgram(app, { count: 1 });
     const session = await voteSession(app, program.id);
-    const token = await voterToken(app, session);
+    const token = await voterToken(app, session, 'lone@example.org');
     expect((await castVote(app, session, token, ids[0] as string)).statusCode).toBe(200);
     expectError(await send('DELETE', session.url), 409, 'vote_session_has_votes');
     expect((await get(session.url)).json().data).toMatchObject({ votes: 1 });
+    // Voided, the vote is still one (nothing is deleted, its trail included).
+    const voided = await send('POST', `${session.url}/votes/void`, { email: 'lone@example.org', reason: 'Test' });
+    expect(voided.json().data).toEqual({ voided: 1 });
+    expectError(await send('DELETE', session.url), 409, 'vote_session_has_votes');
+    // Withdrawn as well.
+    const other = await voteSession(app, program.id);
+    const again = await voterToken(app, other);
+    expect((await castVote(app, other, again, ids[0] as string)).statusCode).toBe(200);
+    expect((await portalCall(app, 'DELETE', `${other.portal}/votes/${ids[0]}`, { token: again })).statusCode).toBe(200);
+    expectError(await send('DELETE', other.url), 409, 'vote_session_has_votes');
+    expect((await get(other.url)).statusCode).toBe(200);
   });
 
   it('lists the program’s questions for the fields', async () => {

@@ -13,8 +13,8 @@ import {
 import { type ShowcaseTexts, showcaseQuestions } from '@opencall/shared/showcase';
 import type { RequestContext } from '../../context';
 import { programQuestions, selectedApplicationIds } from '../applications';
-import { shortlistOf, shortlistSource } from '../evaluations';
-import { diffForLog, getLiveProgram, logProgramChange, unknownCategoriesAndTags } from '../programs';
+import { cleanEntry, entryIssues, shortlistOf, shortlistSource } from '../evaluations';
+import { diffForLog, getLiveProgram, logProgramChange } from '../programs';
 import type { Conn, VoteSessionRow, VoteSessionValues, VoteSessionWithCounts } from './vote-sessions.repository';
 import * as repository from './vote-sessions.repository';
 
@@ -84,13 +84,7 @@ function toValues(body: UpdateVoteSessionBody): VoteSessionValues {
   if (body.opensAt !== undefined) values.opensAt = body.opensAt ? new Date(body.opensAt) : null;
   if (body.closesAt !== undefined) values.closesAt = body.closesAt ? new Date(body.closesAt) : null;
   if (body.texts !== undefined) values.texts = sanitizeTexts(body.texts) as VoteSessionValues['texts'];
-  if (body.entry !== undefined)
-    values.entry = {
-      statuses: [...new Set(body.entry.statuses)],
-      categoryIds: [...new Set(body.entry.categoryIds)],
-      tagIds: [...new Set(body.entry.tagIds)],
-      source: body.entry.source,
-    };
+  if (body.entry !== undefined) values.entry = cleanEntry(body.entry);
   if (body.fields !== undefined) values.fields = { ...body.fields, questions: [...new Set(body.fields.questions)] };
   if (body.rules !== undefined) values.rules = body.rules;
   if (body.verification !== undefined)
@@ -109,11 +103,7 @@ async function checkSettings(
   const issues: Issue[] = [];
   if (values.opensAt && values.closesAt && values.closesAt <= values.opensAt)
     issues.push({ field: 'closesAt', reason: 'not_after_start' });
-  if (values.entry) {
-    const unknown = await unknownCategoriesAndTags(db, ctx.platform.id, programId, values.entry);
-    if (unknown.categoryIds.length) issues.push({ field: 'entry.categoryIds', reason: 'unknown' });
-    if (unknown.tagIds.length) issues.push({ field: 'entry.tagIds', reason: 'unknown' });
-  }
+  if (values.entry) issues.push(...(await entryIssues(db, ctx, programId, values.entry)));
   if (values.fields && questions && unknownQuestions(questions, showcaseQuestions(values.fields)).length)
     issues.push({ field: 'fields.questions', reason: 'unknown' });
   if (values.verification?.mode === 'email_domain' && values.verification.domains.length === 0)
@@ -217,7 +207,8 @@ export function deleteVoteSession(ctx: RequestContext, programId: string, ref: s
     await getLiveProgram(tx, ctx.platform.id, programId);
     const current = await getVoteSessionRow(tx, ctx, programId, ref, { forUpdate: true });
     // Votes are never deleted (voided at most): a session voters took part in is unpublished instead.
-    if (current.votes > 0) throw new AppError('vote_session_has_votes');
+    // Withdrawn and voided votes count too: deleting the session would delete them with it.
+    if (current.votes > 0 || (await repository.hasVotes(tx, current.id))) throw new AppError('vote_session_has_votes');
     await repository.remove(tx, ctx.platform.id, programId, current.id);
     await logProgramChange(tx, ctx, {
       programId,

@@ -19,3 +19,9 @@ export const VoteSessionsSection = lazy(async () => {
   const [module] = await Promise.all([import('./components/vote-sessions-section'), loadLateNamespace('votes')]);
   return { default: module.VoteSessionsSection };
 });
+
+/** The responses table's "Add to a public vote" (bulk bar). */
+export const AddToVoteButton = lazy(async () => {
+  const [module] = await Promise.all([import('./components/add-to-vote-button'), loadLateNamespace('votes')]);
+  return { default: module.AddToVoteButton };
+});

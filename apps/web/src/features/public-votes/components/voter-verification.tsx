@@ -1,7 +1,11 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PortalVoteSession, PublicVoteUser } from '@opencall/shared/public-votes';
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { loginPathFor } from '../../../lib/session/session-paths';
+import { useSession } from '../../../lib/session/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import type { useVoteMutations } from '../hooks/use-public-vote';
 
@@ -23,6 +27,9 @@ export function VoterVerification({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { mode, domains } = session.verification;
+  const { user } = useSession();
+  const locale = useCurrentLocale();
+  const location = useLocation();
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
@@ -61,9 +68,16 @@ export function VoterVerification({
         <>
           <Text size="sm">{t('verify.googleIntro')}</Text>
           <Group>
-            <Button onClick={google} loading={mutations.google.isPending} data-testid="voter-google">
-              {t('verify.google')}
-            </Button>
+            {user ? (
+              <Button onClick={google} loading={mutations.google.isPending} data-testid="voter-google">
+                {t('verify.google')}
+              </Button>
+            ) : (
+              // Signing in with Google creates no applicant file: the sign-in page comes back here after.
+              <Button component={Link} to={loginPathFor(locale, location)} data-testid="voter-google-sign-in">
+                {t('verify.googleSignIn')}
+              </Button>
+            )}
           </Group>
         </>
       ) : sentTo === null ? (

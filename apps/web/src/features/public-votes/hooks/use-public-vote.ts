@@ -3,6 +3,7 @@ import {
   portalVotesApi as api,
   type CastVoteBody,
   type MyVotes,
+  type PortalVoteSession,
   type PublicVoteUser,
   VOTER_TOKEN_HEADER,
 } from '@opencall/shared/public-votes';
@@ -19,9 +20,15 @@ export interface VoteRef {
 
 /** SPEC §3 `publicSessionResponses`: the vote page's session and entries; null when unpublished or unknown (404). */
 export function usePortalVote(ref: VoteRef, lang: Locale) {
-  return useQuery({
+  return useQuery<PortalVoteSession>({
     queryKey: queryKeyOf(api.get, { ...ref, lang }),
-    queryFn: async ({ signal }) => (await callApi(api.get, { params: ref, query: { lang } }, { signal })).data,
+    // Live results: the counts follow while the vote runs.
+    refetchInterval: (query) => {
+      const data = query.state.data as PortalVoteSession | undefined;
+      return data?.resultsVisible && data.phase === 'open' ? 20_000 : false;
+    },
+    queryFn: async ({ signal }): Promise<PortalVoteSession> =>
+      (await callApi(api.get, { params: ref, query: { lang } }, { signal })).data,
     retry: (count, error) => count < 2 && ![400, 404].includes((error as { status?: number }).status ?? 0),
   });
 }

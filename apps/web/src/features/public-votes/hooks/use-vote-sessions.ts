@@ -1,4 +1,5 @@
 import type { Locale } from '@opencall/shared/common';
+import { type AddToSelectionBody, evaluationSessionsApi } from '@opencall/shared/evaluations';
 import {
   voteSessionsApi as api,
   type CreateVoteSessionBody,
@@ -98,6 +99,35 @@ export function useVoteSessionMutations(programId: string) {
     voidVotes: useMutation({
       mutationFn: ({ sessionId, body }: { sessionId: string; body: VoidVotesBody }) =>
         callApi(api.voidVotes, { params: { programId, sessionId }, body }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The program's jury sessions: a vote's selection may take one's shortlist. */
+export function useJurySessions(programId: string) {
+  return useQuery({
+    queryKey: queryKeyOf(evaluationSessionsApi.list, { programId, perPage: 100 }),
+    queryFn: async ({ signal }) =>
+      (await callApi(evaluationSessionsApi.list, { params: { programId }, query: { perPage: 100 } }, { signal })).data,
+  });
+}
+
+/** Adding to and emptying a vote's selection; the session is read again after (its count). */
+export function useVoteSelectionMutations(programId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).includes('/public-vote-sessions'),
+    });
+  return {
+    add: useMutation({
+      mutationFn: ({ sessionId, body }: { sessionId: string; body: AddToSelectionBody }) =>
+        callApi(api.addToSelection, { params: { programId, sessionId }, body }),
+      onSuccess: refresh,
+    }),
+    clear: useMutation({
+      mutationFn: (sessionId: string) => callApi(api.clearSelection, { params: { programId, sessionId } }),
       onSuccess: refresh,
     }),
   };

@@ -9,6 +9,7 @@ import { showToast } from '../../../ui/toasts';
 import { fromZonedInput, toZonedInput, useCanManageProgram, useCurrentProgram } from '../../programs';
 import { VoteFieldsPicker } from '../components/vote-fields-picker';
 import { VoteRulesFields } from '../components/vote-rules-fields';
+import { VoteSelectionPanel } from '../components/vote-selection-panel';
 import { useVoteContext } from '../components/vote-shell';
 import { useVoteQuestions, useVoteSessionMutations } from '../hooks/use-vote-sessions';
 
@@ -144,6 +145,7 @@ export function VoteConfigPage() {
                 })
               }
             />
+            {draft.entry.source === 'selection' && <VoteSelectionPanel programId={program.id} session={voteSession} />}
             <VoteFieldsPicker
               fields={draft.fields}
               questions={questions.data ?? []}

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { PageSection } from '../../../ui/page-section';
 import { useCurrentProgram } from '../../programs';
 import { useVoteContext } from '../components/vote-shell';
+import { VoteTimeline } from '../components/vote-timeline';
 import { useVoteIntegrity, useVoteRanking } from '../hooks/use-vote-sessions';
 
 /** `ranking`: entries by live votes (ties share a rank), the integrity flags, the exports. */
@@ -80,6 +81,10 @@ export function VoteRankingPage() {
                 rate: Math.round(flags.verification.failureRate * 100),
               })}
             </Text>
+            <Title order={3} fz="h5">
+              {t('integrity.timeline')}
+            </Title>
+            <VoteTimeline timeline={flags.timeline} />
             <Title order={3} fz="h5">
               {t('integrity.spikes')}
             </Title>

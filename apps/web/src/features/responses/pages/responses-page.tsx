@@ -15,6 +15,7 @@ import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
 import { AddToSessionButton } from '../../evaluations';
 import { useCanManageProgram, useCategories, useCurrentProgram, useTags } from '../../programs';
+import { AddToVoteButton } from '../../public-votes';
 import { BulkBar } from '../components/bulk-bar';
 import { KeysetPager } from '../components/keyset-pager';
 import { ReleaseDecisionsButton } from '../components/release-decisions';
@@ -183,6 +184,7 @@ export function ResponsesPage() {
         {canManage && (
           <Suspense fallback={null}>
             <AddToSessionButton programId={program.id} count={count} selection={selection} disabled={bulk.isPending} />
+            <AddToVoteButton programId={program.id} count={count} selection={selection} disabled={bulk.isPending} />
           </Suspense>
         )}
       </BulkBar>

@@ -61,12 +61,14 @@ describe('galleries', () => {
       await auditAtBothWidths(browser, page, 'gallery-responses-page');
 
       // Its fields: the project answer titles each card; then published.
-      await page.getByRole('tab', { name: gl('tabs.config') }).click();
+      await page
+        .getByTestId('gallery-shell')
+        .getByRole('tab', { name: gl('tabs.config') })
+        .click();
       await page.getByTestId('gallery-config-page').waitFor();
       await pick(page, 'gallery-title-question', 'Projet');
       await page.getByTestId('gallery-title-fr').fill('Nos lauréats');
-      // Mantine's switch hides its input: its label is what a person clicks.
-      await page.getByText(gl('config.published'), { exact: true }).click();
+      await page.getByRole('switch', { name: gl('config.published') }).check();
       await page.getByTestId('gallery-config-save').click();
       await page.getByText(gl('config.saved')).first().waitFor();
       await page.getByTestId('gallery-status').getByText(gl('status.published')).waitFor();
@@ -97,7 +99,7 @@ describe('galleries', () => {
       await visitor.page.getByRole('dialog').waitFor({ state: 'hidden' });
 
       // Unpublished: the organizer switches it off; the visitor gets SPEC §8's page and the way home.
-      await page.getByText(gl('config.published'), { exact: true }).click();
+      await page.getByRole('switch', { name: gl('config.published') }).uncheck();
       await page.getByTestId('gallery-config-save').click();
       await page.getByTestId('gallery-status').getByText(gl('status.unpublished')).waitFor();
       await visitor.page.reload();

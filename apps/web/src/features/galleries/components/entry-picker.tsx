@@ -94,7 +94,12 @@ export function EntryPicker({
                         category: row.category?.title ?? '',
                       })
                     }
-                    aria-label={isIn ? t('picker.alreadyIn', { name }) : t('picker.addNamed', { name })}
+                    // Its name starts with what it shows (WCAG 2.5.3): "Added — … is in the gallery already".
+                    aria-label={
+                      isIn
+                        ? `${t('picker.added')} — ${t('picker.alreadyIn', { name })}`
+                        : t('picker.addNamed', { name })
+                    }
                     data-testid="gallery-picker-add"
                   >
                     {isIn ? t('picker.added') : t('picker.add')}

@@ -42,6 +42,16 @@ export function PublicVoteView({
   // With one vote in all, a voter who has spent it may move it to another entry.
   const movable = session.rules.votesPerVoter === 1 && remaining?.total === 0 ? myVotes.data?.votes[0] : undefined;
 
+  const spentHintId = `vote-spent-${session.id}`;
+  /** The limit that keeps the voter from voting for this entry now, if any. */
+  const spentLimit = (entry: ShowcaseEntry): 'voter' | 'day' | 'category' | null => {
+    if (!remaining) return null;
+    if (remaining.total === 0) return 'voter';
+    if (remaining.today === 0) return 'day';
+    if (remaining.perCategory?.[entry.categoryId ?? ''] === 0) return 'category';
+    return null;
+  };
+
   if (myVotes.error && (myVotes.error as { code?: string }).code === 'voter_required' && voter) save(null);
 
   async function confirm() {
@@ -95,11 +105,22 @@ export function PublicVoteView({
             size="xs"
             variant="light"
             onClick={() => setConfirming({ entry, replaces: movable.applicationId })}
-            aria-label={t('vote.moveTo', { title: entry.title })}
+            // Its name starts with what it shows (WCAG 2.5.3), then says which entry.
+            aria-label={`${t('vote.move')} — ${entry.title}`}
             data-testid="vote-move"
           >
             {t('vote.move')}
           </Button>
+        </Group>
+      );
+    const spent = spentLimit(entry);
+    if (spent === 'category')
+      return (
+        <Group gap="xs">
+          {countBadge}
+          <Text size="xs" c="dimmed" data-testid="vote-category-full">
+            {t('voter.categoryFull')}
+          </Text>
         </Group>
       );
     return (
@@ -107,6 +128,9 @@ export function PublicVoteView({
         {countBadge}
         <Button
           size="xs"
+          // Nothing left to cast (in all, or today): the button stays, but says why it does nothing.
+          disabled={spent !== null}
+          aria-describedby={spent ? spentHintId : undefined}
           onClick={() => setConfirming({ entry })}
           aria-label={t('vote.for', { title: entry.title })}
           data-testid="vote-button"
@@ -139,6 +163,11 @@ export function PublicVoteView({
                 <Text fw={600} aria-live="polite">
                   {t('voter.remaining', { count: remaining.total })}
                   {remaining.today !== null ? ` · ${t('voter.today', { count: remaining.today })}` : ''}
+                </Text>
+              )}
+              {remaining && !movable && (remaining.total === 0 || remaining.today === 0) && (
+                <Text size="sm" id={spentHintId} data-testid="vote-spent">
+                  {remaining.total === 0 ? t('voter.spent') : t('voter.spentToday')}
                 </Text>
               )}
               <Group>

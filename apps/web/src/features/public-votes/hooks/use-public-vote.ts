@@ -75,7 +75,12 @@ export function useVoteMutations(ref: VoteRef, voter: PublicVoteUser | null) {
   const queryClient = useQueryClient();
   const settle = (votes: MyVotes) => {
     queryClient.setQueryData([...queryKeyOf(api.myVotes, ref), voter?.token ?? ''], votes);
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(api.get, ref) });
+    // The page loaded the session by the program's address, the view knows the program's id: the counts of
+    // this session are fetched again whichever way its query names the program.
+    void queryClient.invalidateQueries({
+      queryKey: queryKeyOf(api.get),
+      predicate: (query) => (query.queryKey[1] as { id?: string } | undefined)?.id === ref.id,
+    });
   };
   const options = () => {
     if (!voter) throw new Error('no voter');

@@ -12,6 +12,8 @@ import { printRankingReport, rankingFailures } from './lib/ranking-report';
 import { printBundles, printG1Verdict, printLoadTable, type TargetSummary } from './lib/report';
 import { benchResponses } from './lib/responses-bench';
 import { printResponsesReport } from './lib/responses-report';
+import { benchVotes } from './lib/votes-bench';
+import { printVotesReport, votesFailures } from './lib/votes-report';
 import { benchAnswers } from './servers/seed-programs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -26,16 +28,20 @@ interface Options {
   applications: number;
   /** G8: final sheets the five jurors submit in the score burst (2,000; 500 in quick mode). */
   burst: number;
+  /** G7: the vote burst's length (60 s; 5 s in quick mode) and its voters (50,000; 10,000 in quick mode). */
+  voteBurstS: number;
+  voters: number;
   /**
    * `--only responses`: the issue 5 list and exports alone; `--only programs`: the issue 12 programs
    * list against its raw keyset query alone; `--only ranking`: the G8 jury ranking against its raw
-   * aggregate, and the score burst (none of them runs the G1 targets, the other sections or bundles);
+   * aggregate, and the score burst; `--only votes`: the G7 vote burst against its point read (none of
+   * them runs the G1 targets, the other sections or bundles);
    * `--only lighthouse`: the initial-JS budget and Lighthouse on the built app alone (issue 12).
    */
   only: (typeof ONLY)[number] | undefined;
 }
 
-const ONLY = ['responses', 'programs', 'ranking', 'lighthouse'] as const;
+const ONLY = ['responses', 'programs', 'ranking', 'votes', 'lighthouse'] as const;
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -59,6 +65,8 @@ function parseOptions(argv: string[]): Options {
     quick,
     applications: positiveInt(process.env.BENCH_APPLICATIONS, quick ? 10_000 : 50_000, 'BENCH_APPLICATIONS'),
     burst: positiveInt(process.env.BENCH_BURST, quick ? 500 : 2_000, 'BENCH_BURST'),
+    voteBurstS: quick ? 5 : positiveInt(process.env.BENCH_VOTE_DURATION, 60, 'BENCH_VOTE_DURATION'),
+    voters: positiveInt(process.env.BENCH_VOTERS, quick ? 10_000 : 50_000, 'BENCH_VOTERS'),
     only: only as Options['only'],
   };
 }
@@ -134,7 +142,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const pin = hasTaskset();
-  const runs = (section: 'responses' | 'programs' | 'ranking') => !options.only || options.only === section;
+  const runs = (section: 'responses' | 'programs' | 'ranking' | 'votes') => !options.only || options.only === section;
   if (options.pgUrl) {
     benchDatabase = await createBenchDatabase(options.pgUrl);
     console.log(`PostgreSQL: a database of this run's own, ${benchDatabase.name}, dropped at the end`);
@@ -208,6 +216,18 @@ async function main(): Promise<number> {
   const ranking = runs('ranking')
     ? await benchRanking({ ...bench, burst: options.burst, postgres: Boolean(options.pgUrl) })
     : undefined;
+  // G7 on a server of its own (its vote seeded before it listens), the others idle.
+  const votes = runs('votes')
+    ? await benchVotes({
+        ...bench,
+        root: ROOT,
+        pin,
+        databaseUrl,
+        burstS: options.voteBurstS,
+        voters: options.voters,
+        entries: 400,
+      })
+    : undefined;
   await stopAllServers();
 
   const [baseline, , details] = summaries;
@@ -217,6 +237,7 @@ async function main(): Promise<number> {
   if (programs) printProgramsReport(programs, baseline.reqPerSec);
   if (responses) printResponsesReport(responses, baseline.reqPerSec);
   if (ranking) printRankingReport(ranking);
+  if (votes) printVotesReport(votes);
 
   const manifestPath = options.only ? undefined : ensureWebBuild(ROOT);
   if (manifestPath) printBundles(measureBundles(manifestPath));
@@ -230,7 +251,8 @@ async function main(): Promise<number> {
     summaries.reduce((sum, s) => sum + s.non2xx + s.errors, 0) +
     listFailures +
     exportFailures +
-    (ranking ? rankingFailures(ranking) : 0);
+    (ranking ? rankingFailures(ranking) : 0) +
+    (votes ? votesFailures(votes) : 0);
   if (failures > 0) {
     console.error(`\nFAILED: ${failures} non-2xx responses or errors during load (see table).`);
     return 1;

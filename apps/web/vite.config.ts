@@ -7,7 +7,7 @@ import { contractStubs } from './build-plugins/contract-stubs';
 import { firstLoadHints } from './build-plugins/first-load';
 import { mantineStyles } from './build-plugins/mantine-styles';
 import { precompress } from './build-plugins/precompress';
-import { NAMESPACES } from './src/lib/catalogue-namespaces';
+import { LATE_NAMESPACES, NAMESPACES } from './src/lib/catalogue-namespaces';
 
 const locales = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -43,7 +43,7 @@ const pageGroups = [
 
 export default defineConfig({
   plugins: [
-    catalogueBundles(locales, NAMESPACES),
+    catalogueBundles(locales, NAMESPACES, LATE_NAMESPACES),
     contractStubs(),
     mantineStyles(),
     react(),

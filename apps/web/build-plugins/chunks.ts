@@ -1,7 +1,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { CodeSplittingOptions } from 'rolldown';
 import { LATE_NAMESPACES as LATE } from '../src/lib/catalogue-namespaces';
-import { CATALOGUE_BUNDLE_ID } from './catalogue-bundles';
+import { CATALOGUE_BUNDLE_ID, LATE_LOADERS_ID } from './catalogue-bundles';
 
 type Group = NonNullable<CodeSplittingOptions['groups']>[number];
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
@@ -174,6 +174,7 @@ export function chunkGroups(entry: string, pageGroups: PageGroup[] = []): CodeSp
         debugName: 'first-load',
         name(id, ctx) {
           if (id.startsWith(CATALOGUE_BUNDLE_ID)) return `i18n-${id.slice(CATALOGUE_BUNDLE_ID.length)}`;
+          if (id.startsWith(LATE_LOADERS_ID)) return `i18n-${id.slice(LATE_LOADERS_ID.length)}-late`;
           const catalogue = CATALOGUE.exec(id);
           if (catalogue) {
             const [, lang, namespace = ''] = catalogue;

@@ -20,8 +20,19 @@ const bundles: Record<Locale, () => Promise<Record<string, Catalogue>>> = {
   ca: () => import('virtual:catalogues/ca'),
   ru: () => import('virtual:catalogues/ru'),
 };
-// Every late namespace (LATE_NAMESPACES), each language its own chunk.
-const lateCatalogues = import.meta.glob<{ default: Catalogue }>('@locales/*/{evaluations,galleries,votes}.json');
+// One small module of loaders per language; each late namespace is its own chunk behind it.
+const lateLoaders: Record<Locale, () => Promise<{ default: Record<string, () => Promise<{ default: Catalogue }>> }>> = {
+  fr: () => import('virtual:late-catalogues/fr'),
+  en: () => import('virtual:late-catalogues/en'),
+  nl: () => import('virtual:late-catalogues/nl'),
+  es: () => import('virtual:late-catalogues/es'),
+  de: () => import('virtual:late-catalogues/de'),
+  it: () => import('virtual:late-catalogues/it'),
+  pl: () => import('virtual:late-catalogues/pl'),
+  pt: () => import('virtual:late-catalogues/pt'),
+  ca: () => import('virtual:late-catalogues/ca'),
+  ru: () => import('virtual:late-catalogues/ru'),
+};
 const loadedLate = new Set<LateNamespace>();
 
 /** SPEC §8: a catalogue that fails to load is only logged; French stays as the fallback. */
@@ -45,14 +56,10 @@ async function loadFirstLoadBundles(locale: Locale): Promise<void> {
 
 async function loadLateBundle(locale: Locale, namespace: LateNamespace): Promise<void> {
   if (i18n.hasResourceBundle(locale, namespace)) return;
-  const key = Object.keys(lateCatalogues).find((path) => path.endsWith(`/${locale}/${namespace}.json`));
   try {
-    if (!key) throw new Error(`no catalogue ${locale}/${namespace}`);
-    i18n.addResourceBundle(
-      locale,
-      namespace,
-      (await (lateCatalogues[key] as () => Promise<{ default: Catalogue }>)()).default,
-    );
+    const load = (await lateLoaders[locale]()).default[namespace];
+    if (!load) throw new Error(`no catalogue ${locale}/${namespace}`);
+    i18n.addResourceBundle(locale, namespace, (await load()).default);
   } catch (error) {
     logFailure(`${locale}/${namespace}`, error);
   }

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../context';
 import { programQuestions, selectedApplicationIds } from '../applications';
 import { cleanEntry, entryIssues, shortlistOf, shortlistSource } from '../evaluations';
 import { diffForLog, getLiveProgram, logProgramChange } from '../programs';
+import { forgetVoteSession } from './vote-caches';
 import type { Conn, VoteSessionRow, VoteSessionValues, VoteSessionWithCounts } from './vote-sessions.repository';
 import * as repository from './vote-sessions.repository';
 
@@ -189,6 +190,7 @@ export async function updateVoteSession(
       questions,
     );
     const row = await repository.update(tx, ctx.platform.id, programId, current.id, values);
+    forgetVoteSession(ctx.platform.id, row.id);
     const change = diffForLog(snapshot(current), snapshot(row));
     if (change)
       await logProgramChange(tx, ctx, {
@@ -210,6 +212,7 @@ export function deleteVoteSession(ctx: RequestContext, programId: string, ref: s
     // Withdrawn and voided votes count too: deleting the session would delete them with it.
     if (current.votes > 0 || (await repository.hasVotes(tx, current.id))) throw new AppError('vote_session_has_votes');
     await repository.remove(tx, ctx.platform.id, programId, current.id);
+    forgetVoteSession(ctx.platform.id, current.id);
     await logProgramChange(tx, ctx, {
       programId,
       action: 'delete',
@@ -233,6 +236,7 @@ async function changeSelection(
     const session = await getVoteSessionRow(tx, ctx, programId, ref, { forUpdate: true });
     const before = await repository.countSelected(tx, session);
     const changed = await change(tx, session);
+    forgetVoteSession(ctx.platform.id, session.id);
     const total = await repository.countSelected(tx, session);
     if (changed)
       await logProgramChange(tx, ctx, {

@@ -13,6 +13,7 @@ import {
 import type { AuthUser, RequestContext } from '../../context';
 import { hasGoogleIdentity, hmac, queueEmail, safeEqual } from '../auth';
 import { getLiveProgram } from '../programs';
+import { sessionCache } from './vote-caches';
 import type { VoteSessionRow } from './vote-sessions.repository';
 import * as sessionsRepository from './vote-sessions.repository';
 import * as votersRepository from './voters.repository';
@@ -32,7 +33,10 @@ export async function publishedSession(
   params: { platformId: string; programId: string; id: string },
 ): Promise<VoteSessionRow> {
   if (params.platformId !== ctx.platform.id) throw notFound();
-  const row = await sessionsRepository.findById(ctx.db, ctx.platform.id, params.id);
+  const row = await sessionCache.getOrLoad(
+    `${ctx.platform.id}|${params.id}`,
+    async () => (await sessionsRepository.findById(ctx.db, ctx.platform.id, params.id)) ?? null,
+  );
   if (!row?.published) throw notFound();
   if (row.programId !== params.programId) {
     // The portal page names its program by address: the session's own program must answer to it.

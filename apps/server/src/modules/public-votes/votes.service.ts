@@ -15,10 +15,12 @@ import type { RequestContext } from '../../context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { showcaseEntries } from '../applications';
 import { getLiveProgram } from '../programs';
+import { CACHED_ENTRIES, entryCache } from './vote-caches';
 import * as resultsRepository from './vote-results.repository';
 import { rankEntries } from './vote-results.service';
 import type { Conn, VoteSessionRow } from './vote-sessions.repository';
 import * as sessionsRepository from './vote-sessions.repository';
+import type { HeldVoteRow } from './voters.repository';
 import * as votersRepository from './voters.repository';
 import { deviceOf, publishedSession, voterIdOf } from './voters.service';
 
@@ -26,6 +28,16 @@ import { deviceOf, publishedSession, voterIdOf } from './voters.service';
 export const MAX_VOTE_ENTRIES = 1000;
 
 type PortalParams = { platformId: string; programId: string; id: string };
+
+/** The entry a vote names, if it takes part, with its category (the per-category limit). */
+async function entryOf(ctx: RequestContext, session: VoteSessionRow, applicationId: string) {
+  const entries = await entryCache.getOrLoad(session.id, async () => {
+    const rows = await sessionsRepository.entryIds(ctx.db, session, CACHED_ENTRIES + 1);
+    return rows.length > CACHED_ENTRIES ? null : new Map(rows.map((row) => [row.id, row.categoryId]));
+  });
+  if (!entries) return sessionsRepository.findEntry(ctx.db, session, applicationId);
+  return entries.has(applicationId) ? { id: applicationId, categoryId: entries.get(applicationId) ?? null } : undefined;
+}
 
 /** The vote page: texts in the reader's language, the entries as the public reads them, counts when visible. */
 export async function portalVoteSession(
@@ -74,7 +86,10 @@ export async function getPortalVoteSession(ctx: RequestContext, params: PortalPa
 }
 
 async function myVotesIn(db: Conn, session: VoteSessionRow, voter: { id: string; email: string }): Promise<MyVotes> {
-  const held = await votersRepository.heldVotes(db, voter.id);
+  return myVotesOf(session, voter, await votersRepository.heldVotes(db, voter.id));
+}
+
+function myVotesOf(session: VoteSessionRow, voter: { email: string }, held: HeldVoteRow[]): MyVotes {
   return {
     email: voter.email,
     votes: held.map((vote) => ({
@@ -128,16 +143,20 @@ export async function castVote(
   const session = await publishedSession(ctx, params);
   assertOpen(session);
   const now = new Date();
+  const voterId = voterIdOf(ctx, session.id, token);
+  if (!voterId) throw new AppError('voter_required');
+  const entry = await entryOf(ctx, session, body.applicationId);
+  if (!entry) throw new AppError('not_found', { details: { entity: 'application' } });
   try {
     return await ctx.db.transaction(async (tx) => {
-      const voter = await voterOf(ctx, tx, session, token, true);
-      const entry = await sessionsRepository.findEntry(tx, session, body.applicationId);
-      if (!entry) throw new AppError('not_found', { details: { entity: 'application' } });
+      const voter = await votersRepository.lockVoterWithVotes(tx, ctx.platform.id, session.id, voterId);
+      if (!voter) throw new AppError('voter_required');
+      let held = voter.held;
       if (body.replaces && body.replaces !== body.applicationId) {
         if (!(await votersRepository.withdrawVote(tx, voter.id, body.replaces)))
           throw new AppError('not_found', { details: { entity: 'vote' } });
+        held = held.filter((vote) => vote.applicationId !== body.replaces);
       }
-      const held = await votersRepository.heldVotes(tx, voter.id);
       if (held.some((vote) => vote.applicationId === entry.id)) throw new AppError('vote_exists');
       const day = voteDay(now);
       const broken = brokenLimit(session.rules, held, { categoryId: entry.categoryId, day });
@@ -153,7 +172,8 @@ export async function castVote(
         device: deviceOf(userAgent),
         createdAt: now,
       });
-      return myVotesIn(tx, session, voter);
+      const cast = { applicationId: entry.id, categoryId: entry.categoryId, day, createdAt: now, voidedAt: null };
+      return myVotesOf(session, voter, [...held, cast]);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'public_votes_one_live_key')) throw new AppError('vote_exists');

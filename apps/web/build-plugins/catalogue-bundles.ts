@@ -35,7 +35,7 @@ export function catalogueBundles(
         const loaders = lateNamespaces.map(
           (namespace) => `${namespace}: () => import(${JSON.stringify(join(localesDir, lang, `${namespace}.json`))}),`,
         );
-        return `export default {\n${loaders.join('\n')}\n};`;
+        return `export const loaders = {\n${loaders.join('\n')}\n};`;
       }
       if (!id.startsWith(CATALOGUE_BUNDLE_ID)) return null;
       const lang = id.slice(CATALOGUE_BUNDLE_ID.length);

@@ -21,7 +21,7 @@ const bundles: Record<Locale, () => Promise<Record<string, Catalogue>>> = {
   ru: () => import('virtual:catalogues/ru'),
 };
 // One small module of loaders per language; each late namespace is its own chunk behind it.
-const lateLoaders: Record<Locale, () => Promise<{ default: Record<string, () => Promise<{ default: Catalogue }>> }>> = {
+const lateLoaders: Record<Locale, () => Promise<{ loaders: Record<string, () => Promise<{ default: Catalogue }>> }>> = {
   fr: () => import('virtual:late-catalogues/fr'),
   en: () => import('virtual:late-catalogues/en'),
   nl: () => import('virtual:late-catalogues/nl'),
@@ -57,7 +57,7 @@ async function loadFirstLoadBundles(locale: Locale): Promise<void> {
 async function loadLateBundle(locale: Locale, namespace: LateNamespace): Promise<void> {
   if (i18n.hasResourceBundle(locale, namespace)) return;
   try {
-    const load = (await lateLoaders[locale]()).default[namespace];
+    const load = (await lateLoaders[locale]()).loaders[namespace];
     if (!load) throw new Error(`no catalogue ${locale}/${namespace}`);
     i18n.addResourceBundle(locale, namespace, (await load()).default);
   } catch (error) {

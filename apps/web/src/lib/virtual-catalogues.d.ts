@@ -6,6 +6,5 @@ declare module 'virtual:catalogues/*' {
 
 // build-plugins/catalogue-bundles.ts: one language's late catalogues, each loaded on demand.
 declare module 'virtual:late-catalogues/*' {
-  const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
-  export default loaders;
+  export const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 }

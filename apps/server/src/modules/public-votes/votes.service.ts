@@ -149,9 +149,9 @@ export async function castVote(
   if (!entry) throw new AppError('not_found', { details: { entity: 'application' } });
   try {
     return await ctx.db.transaction(async (tx) => {
-      const voter = await votersRepository.lockVoterWithVotes(tx, ctx.platform.id, session.id, voterId);
+      const voter = await votersRepository.lockVoter(tx, ctx.platform.id, session.id, voterId);
       if (!voter) throw new AppError('voter_required');
-      let held = voter.held;
+      let held = await votersRepository.heldVotes(tx, voter.id);
       if (body.replaces && body.replaces !== body.applicationId) {
         if (!(await votersRepository.withdrawVote(tx, voter.id, body.replaces)))
           throw new AppError('not_found', { details: { entity: 'vote' } });

@@ -66,8 +66,8 @@ export function galleryRows(matrix: () => MatrixGalleries): Record<string, Row> 
       call: () => ({ method: 'PUT', url: `${one()}/entries`, payload: { applicationIds: [] } }),
       expect: PROGRAM_ADMINS(200),
     },
-    'POST /api/user.programs/{programId}/galleries/{galleryId}/entries/shortlist': {
-      call: () => ({ method: 'POST', url: `${one()}/entries/shortlist`, payload: { top: 1 } }),
+    'POST /api/user.programs/{programId}/galleries/{galleryId}/entries/accepted': {
+      call: () => ({ method: 'POST', url: `${one()}/entries/accepted`, payload: { top: 1 } }),
       expect: PROGRAM_ADMINS(200),
     },
     // SPEC §7: a published gallery is public.

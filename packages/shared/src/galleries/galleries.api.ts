@@ -97,7 +97,7 @@ export const galleriesApi = {
   }),
   addAccepted: defineEndpoint({
     method: 'POST',
-    url: `${base}/:galleryId/entries/shortlist`,
+    url: `${base}/:galleryId/entries/accepted`,
     summary:
       'Appends the program’s accepted applications that are not in the gallery yet (`top` at most, first submitted first), within the 500 limit',
     tags,

@@ -288,7 +288,7 @@ describe('PUT /api/user.programs/:programId/galleries/:galleryId/entries', () =>
   });
 });
 
-describe('POST /api/user.programs/:programId/galleries/:galleryId/entries/shortlist', () => {
+describe('POST /api/user.programs/:programId/galleries/:galleryId/entries/accepted', () => {
   it('appends the accepted applications not in the gallery yet, first submitted first, `top` at most', async () => {
     const setup = await programWithForm();
     const gallery = await createGallery(setup.program.id);

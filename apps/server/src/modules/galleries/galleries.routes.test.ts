@@ -301,10 +301,10 @@ describe('POST /api/user.programs/:programId/galleries/:galleryId/entries/accept
     await applicationOf(setup, 'accepted', 'Gone', { deleted: true });
     const url = `${galleriesOf(setup.program.id)}/${gallery.id}/entries`;
     await send('PUT', url, { applicationIds: [chosen, middle] });
-    const res = await send('POST', `${url}/shortlist`, { top: 1 });
+    const res = await send('POST', `${url}/accepted`, { top: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ added: 1, total: 3 });
-    const again = await send('POST', `${url}/shortlist`, { top: 10 });
+    const again = await send('POST', `${url}/accepted`, { top: 10 });
     expect(again.json().data).toEqual({ added: 1, total: 4 });
     expect((await get(url)).json().data.map((row: { applicationId: string }) => row.applicationId)).toEqual([
       chosen,
@@ -312,7 +312,7 @@ describe('POST /api/user.programs/:programId/galleries/:galleryId/entries/accept
       early,
       late,
     ]);
-    expectError(await send('POST', `${url}/shortlist`, { top: 0 }), 400, 'validation_failed');
+    expectError(await send('POST', `${url}/accepted`, { top: 0 }), 400, 'validation_failed');
   });
 });
 

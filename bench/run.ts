@@ -4,6 +4,7 @@ import { signInAsDemoAdmin } from './lib/admin-session';
 import { type BenchDatabase, createBenchDatabase } from './lib/bench-database';
 import { ensureWebBuild, measureBundles } from './lib/bundle';
 import { hasTaskset, startServer, stopAllServers } from './lib/children';
+import { benchGallery, galleryFailures, printGalleryReport } from './lib/gallery-bench';
 import { runLighthouseSection } from './lib/lighthouse';
 import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
 import { benchPrograms, printProgramsReport } from './lib/programs-bench';
@@ -36,12 +37,13 @@ interface Options {
    * list against its raw keyset query alone; `--only ranking`: the G8 jury ranking against its raw
    * aggregate, and the score burst; `--only votes`: the G7 vote burst against its point read (none of
    * them runs the G1 targets, the other sections or bundles);
-   * `--only lighthouse`: the initial-JS budget and Lighthouse on the built app alone (issue 12).
+   * `--only lighthouse`: the initial-JS budget and Lighthouse on the built app alone (issue 12);
+   * `--only gallery`: the public gallery's LCP against the home page's alone (issue 14).
    */
   only: (typeof ONLY)[number] | undefined;
 }
 
-const ONLY = ['responses', 'programs', 'ranking', 'votes', 'lighthouse'] as const;
+const ONLY = ['responses', 'programs', 'ranking', 'votes', 'lighthouse', 'gallery'] as const;
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -148,6 +150,13 @@ async function main(): Promise<number> {
     console.log(`PostgreSQL: a database of this run's own, ${benchDatabase.name}, dropped at the end`);
   }
   const databaseUrl = benchDatabase?.url;
+  // Issue 14: 200 entries, 5 rounds (3 with --quick), on a server of its own.
+  const galleryBench = () => benchGallery({ root: ROOT, runs: options.quick ? 3 : 5, databaseUrl, entries: 200 });
+  if (options.only === 'gallery') {
+    const report = await galleryBench();
+    printGalleryReport(report);
+    return galleryFailures(report) > 0 ? 1 : 0;
+  }
   console.log(
     `OpenCall bench: ${options.runs} run(s) x ${options.durationS} s per concurrency (c=100 req/s, c=10 p99), ` +
       `servers ${pin ? 'pinned to core 1 (taskset -c 1)' : 'NOT pinned (taskset unavailable)'}, ` +
@@ -243,6 +252,8 @@ async function main(): Promise<number> {
   if (manifestPath) printBundles(measureBundles(manifestPath));
   // Lighthouse budgets are reported, like the load goals; they do not fail the full run.
   if (!options.only) await runLighthouseSection(ROOT, options.runs);
+  const gallery = options.only ? undefined : await galleryBench();
+  if (gallery) printGalleryReport(gallery);
 
   const lists = [...Object.values(responses?.list ?? {}), ...Object.values(programs ?? {})];
   const listFailures = lists.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
@@ -252,7 +263,8 @@ async function main(): Promise<number> {
     listFailures +
     exportFailures +
     (ranking ? rankingFailures(ranking) : 0) +
-    (votes ? votesFailures(votes) : 0);
+    (votes ? votesFailures(votes) : 0) +
+    (gallery ? galleryFailures(gallery) : 0);
   if (failures > 0) {
     console.error(`\nFAILED: ${failures} non-2xx responses or errors during load (see table).`);
     return 1;

@@ -117,6 +117,11 @@ export const publicVoters = pgTable(
     /** How the address was proven: a code by e-mail, or a Google sign-in. */
     via: text('via').$type<'email_code' | 'google'>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The votes that hold a place (live or voided), `[applicationId, categoryId, day, createdAt]`:
+     * the ledger a vote is checked against and added to in one statement (votes.service.ts).
+     */
+    held: jsonb('held').$type<[string, string | null, string, string][]>().notNull().default([]),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('public_voters_session_email_key').on(t.sessionId, t.email)],

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { publicVoteCodes, publicVoters, publicVotes } from '../../db/schema/public-votes';
 import { isUuid } from '../../db/uuid';
 import type { Conn } from './vote-sessions.repository';
@@ -130,8 +131,69 @@ export async function heldVotes(db: Conn, voterId: string): Promise<HeldVoteRow[
     .orderBy(publicVotes.createdAt);
 }
 
-export async function insertVote(db: Conn, values: typeof publicVotes.$inferInsert) {
+/** A ledger line: the vote's application, category, day and time. */
+export type LedgerLine = [string, string | null, string, string];
+
+export interface CastVote {
+  platformId: string;
+  sessionId: string;
+  voterId: string;
+  applicationId: string;
+  categoryId: string | null;
+  day: string;
+  address: string;
+  device: string;
+  createdAt: Date;
+}
+
+/**
+ * Casts a vote in ONE statement, exactly once whatever the concurrency: the voter's row is updated
+ * only when its ledger (`held`) leaves room under every limit and holds no vote for that entry, and
+ * the vote row is inserted from that update. A concurrent vote of the same voter makes this one
+ * wait for the row, then re-check its conditions against the row as the other left it (PostgreSQL
+ * re-evaluates an UPDATE's WHERE on the newest version), so no limit is ever overrun; the partial
+ * unique key backs the one-vote-per-entry rule. Returns the voter's address and ledger after the vote, or null when the
+ * vote may not be cast (the caller reads why).
+ */
+export async function castWithLedger(
+  db: Conn,
+  vote: CastVote,
+  limits: { voter: number; category: number | null; day: number | null },
+): Promise<{ email: string; held: LedgerLine[] } | null> {
+  const line = JSON.stringify([[vote.applicationId, vote.categoryId, vote.day, vote.createdAt.toISOString()]]);
+  const [row] = await queryRows<{ email: string; held: LedgerLine[] }>(
+    db,
+    sql`with cast_vote as (
+      update ${publicVoters} v set held = v.held || ${line}::jsonb
+      where v.platform_id = ${vote.platformId} and v.session_id = ${vote.sessionId} and v.id = ${vote.voterId}
+        and jsonb_array_length(v.held) < ${limits.voter}
+        and not exists (select 1 from jsonb_array_elements(v.held) e where e->>0 = ${vote.applicationId})
+        and (${limits.category}::int is null or (select count(*) from jsonb_array_elements(v.held) e
+          where coalesce(e->>1, '') = ${vote.categoryId ?? ''}) < ${limits.category}::int)
+        and (${limits.day}::int is null or (select count(*) from jsonb_array_elements(v.held) e
+          where e->>2 = ${vote.day}) < ${limits.day}::int)
+      returning v.id, v.email, v.held
+    ), inserted as (
+      insert into ${publicVotes} (platform_id, session_id, application_id, voter_id, category_id, day, address, device, created_at)
+      select ${vote.platformId}, ${vote.sessionId}, ${vote.applicationId}, cast_vote.id, ${vote.categoryId}, ${vote.day},
+        ${vote.address}, ${vote.device}, ${vote.createdAt.toISOString()}::timestamptz
+      from cast_vote
+      returning id
+    )
+    select email, held from cast_vote`,
+  );
+  return row ?? null;
+}
+
+/** Inserts a vote and adds it to its voter's ledger (the demo seed; the burst path is `castWithLedger`). */
+export async function insertVote(db: Conn, values: Omit<CastVote, 'platformId'> & { platformId: string }) {
   await db.insert(publicVotes).values(values);
+  await db
+    .update(publicVoters)
+    .set({
+      held: sql`${publicVoters.held} || ${JSON.stringify([[values.applicationId, values.categoryId, values.day, values.createdAt.toISOString()]])}::jsonb`,
+    })
+    .where(eq(publicVoters.id, values.voterId));
 }
 
 /** Withdraws the voter's live vote for an entry; returns whether there was one. */
@@ -149,5 +211,14 @@ export async function withdrawVote(db: Conn, voterId: string, applicationId: str
       ),
     )
     .returning({ id: publicVotes.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // The place it held is free again.
+  await db
+    .update(publicVoters)
+    .set({
+      held: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${publicVoters.held}) e
+        where e->>0 <> ${applicationId})`,
+    })
+    .where(eq(publicVoters.id, voterId));
+  return true;
 }

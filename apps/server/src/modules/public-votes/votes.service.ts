@@ -147,38 +147,69 @@ export async function castVote(
   if (!voterId) throw new AppError('voter_required');
   const entry = await entryOf(ctx, session, body.applicationId);
   if (!entry) throw new AppError('not_found', { details: { entity: 'application' } });
+  const vote: votersRepository.CastVote = {
+    platformId: ctx.platform.id,
+    sessionId: session.id,
+    voterId,
+    applicationId: entry.id,
+    categoryId: entry.categoryId,
+    day: voteDay(now),
+    address: ctx.ip,
+    device: deviceOf(userAgent),
+    createdAt: now,
+  };
+  const limits = {
+    voter: session.rules.votesPerVoter,
+    category: session.rules.votesPerCategory,
+    day: session.rules.votesPerDay,
+  };
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const voter = await votersRepository.lockVoter(tx, ctx.platform.id, session.id, voterId);
-      if (!voter) throw new AppError('voter_required');
-      let held = await votersRepository.heldVotes(tx, voter.id);
-      if (body.replaces && body.replaces !== body.applicationId) {
-        if (!(await votersRepository.withdrawVote(tx, voter.id, body.replaces)))
-          throw new AppError('not_found', { details: { entity: 'vote' } });
-        held = held.filter((vote) => vote.applicationId !== body.replaces);
-      }
-      if (held.some((vote) => vote.applicationId === entry.id)) throw new AppError('vote_exists');
-      const day = voteDay(now);
-      const broken = brokenLimit(session.rules, held, { categoryId: entry.categoryId, day });
-      if (broken) throw new AppError('vote_limit_reached', { details: { limit: broken } });
-      await votersRepository.insertVote(tx, {
-        platformId: ctx.platform.id,
-        sessionId: session.id,
-        applicationId: entry.id,
-        voterId: voter.id,
-        categoryId: entry.categoryId,
+    // Moving a vote withdraws the old one first, in the same transaction, the voter locked.
+    const cast =
+      body.replaces && body.replaces !== body.applicationId
+        ? await ctx.db.transaction(async (tx) => {
+            const voter = await votersRepository.lockVoter(tx, ctx.platform.id, session.id, voterId);
+            if (!voter) throw new AppError('voter_required');
+            if (!(await votersRepository.withdrawVote(tx, voter.id, body.replaces as string)))
+              throw new AppError('not_found', { details: { entity: 'vote' } });
+            const after = await votersRepository.castWithLedger(tx, vote, limits);
+            if (!after) await refusal(ctx, tx, session, voterId, vote);
+            return after;
+          })
+        : await votersRepository.castWithLedger(ctx.db, vote, limits);
+    if (!cast) return await refusal(ctx, ctx.db, session, voterId, vote);
+    return myVotesOf(
+      session,
+      cast,
+      cast.held.map(([applicationId, categoryId, day, createdAt]) => ({
+        applicationId,
+        categoryId,
         day,
-        address: ctx.ip,
-        device: deviceOf(userAgent),
-        createdAt: now,
-      });
-      const cast = { applicationId: entry.id, categoryId: entry.categoryId, day, createdAt: now, voidedAt: null };
-      return myVotesOf(session, voter, [...held, cast]);
-    });
+        createdAt: new Date(createdAt),
+        voidedAt: null,
+      })),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'public_votes_one_live_key')) throw new AppError('vote_exists');
     throw error;
   }
+}
+
+/** Why a vote was not cast: no such voter, a vote for that entry already, or a limit. Always throws. */
+async function refusal(
+  ctx: RequestContext,
+  db: Conn,
+  session: VoteSessionRow,
+  voterId: string,
+  vote: { applicationId: string; categoryId: string | null; day: string },
+): Promise<never> {
+  const voter = await votersRepository.findVoter(db, ctx.platform.id, session.id, voterId);
+  if (!voter) throw new AppError('voter_required');
+  const held = voter.held.map(([applicationId, categoryId, day]) => ({ applicationId, categoryId, day }));
+  if (held.some((line) => line.applicationId === vote.applicationId)) throw new AppError('vote_exists');
+  throw new AppError('vote_limit_reached', {
+    details: { limit: brokenLimit(session.rules, held, vote) ?? 'voter' },
+  });
 }
 
 /** Withdraws the voter's vote for an entry while the vote is open; it stays in the log as withdrawn. */

@@ -1,0 +1,1 @@
+ALTER TABLE "public_voters" ADD COLUMN "held" jsonb DEFAULT '[]'::jsonb NOT NULL;

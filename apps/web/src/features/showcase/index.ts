@@ -2,6 +2,6 @@
 export { ShowcaseEntryCard } from './components/showcase-entry-card';
 export { ShowcaseEntryModal } from './components/showcase-entry-modal';
 export { ShowcaseFilters } from './components/showcase-filters';
-export { ShowcaseGrid } from './components/showcase-grid';
+export { FIRST_ROW, ShowcaseGrid } from './components/showcase-grid';
 export { entryCategories, filterEntries } from './showcase-filter';
 export type { ShowcaseFileUrl } from './showcase-types';

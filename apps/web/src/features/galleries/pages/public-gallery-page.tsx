@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import { filterEntries, ShowcaseEntryCard, ShowcaseFilters, ShowcaseGrid } from '../../showcase';
+import { FIRST_ROW, filterEntries, ShowcaseEntryCard, ShowcaseFilters, ShowcaseGrid } from '../../showcase';
 import { usePublicGallery } from '../hooks/use-public-gallery';
 
 /**
@@ -78,8 +78,14 @@ function GalleryView({ gallery, platformId }: { gallery: PublicGallery; platform
             <ShowcaseGrid
               entries={shown}
               layout={gallery.layout}
-              renderCard={(entry) => (
-                <ShowcaseEntryCard entry={entry} fileUrl={fileUrlOf(entry)} layout={gallery.layout} headingLevel={2} />
+              renderCard={(entry, index) => (
+                <ShowcaseEntryCard
+                  entry={entry}
+                  fileUrl={fileUrlOf(entry)}
+                  layout={gallery.layout}
+                  headingLevel={2}
+                  priority={index < FIRST_ROW}
+                />
               )}
             />
           )}

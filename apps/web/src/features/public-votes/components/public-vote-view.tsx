@@ -5,7 +5,14 @@ import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import { entryCategories, filterEntries, ShowcaseEntryCard, ShowcaseFilters, ShowcaseGrid } from '../../showcase';
+import {
+  entryCategories,
+  FIRST_ROW,
+  filterEntries,
+  ShowcaseEntryCard,
+  ShowcaseFilters,
+  ShowcaseGrid,
+} from '../../showcase';
 import { useMyVotes, usePublicVoteUser, useVoteMutations, type VoteRef } from '../hooks/use-public-vote';
 import { VoterVerification } from './voter-verification';
 
@@ -203,10 +210,11 @@ export function PublicVoteView({
         <ShowcaseGrid
           entries={shown}
           layout="grid"
-          renderCard={(entry) => (
+          renderCard={(entry, index) => (
             <ShowcaseEntryCard
               key={entry.id}
               entry={entry}
+              priority={index < FIRST_ROW}
               layout="grid"
               headingLevel={2}
               fileUrl={(file, size) => fileUrl(file, size, entry.id)}

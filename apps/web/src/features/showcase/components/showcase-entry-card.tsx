@@ -19,6 +19,7 @@ export function ShowcaseEntryCard({
   headingLevel = 3,
   actions,
   footer,
+  priority = false,
 }: {
   entry: ShowcaseEntry;
   fileUrl: ShowcaseFileUrl;
@@ -26,6 +27,8 @@ export function ShowcaseEntryCard({
   headingLevel?: 2 | 3;
   actions?: ReactNode;
   footer?: ReactNode;
+  /** A card of the first row: its picture is the largest paint, so it loads at once, first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('galleries');
   const [open, setOpen] = useState(false);
@@ -37,7 +40,8 @@ export function ShowcaseEntryCard({
       alt={entry.title}
       width={CARD_IMAGE.width}
       height={CARD_IMAGE.height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       style={{
         display: 'block',

@@ -2,6 +2,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { ShowcaseEntry } from '@opencall/shared/showcase';
 import type { ReactNode } from 'react';
 
+/** How many cards count as the first row (three columns on a wide screen). */
+export const FIRST_ROW = 3;
+
 /** Entries in a responsive grid (one column on a phone) or a list, each drawn by `renderCard`. */
 export function ShowcaseGrid({
   entries,
@@ -10,11 +13,12 @@ export function ShowcaseGrid({
 }: {
   entries: ShowcaseEntry[];
   layout: 'grid' | 'list';
-  renderCard: (entry: ShowcaseEntry) => ReactNode;
+  /** `index` lets the first row load its pictures first (the page's largest paint). */
+  renderCard: (entry: ShowcaseEntry, index: number) => ReactNode;
 }) {
-  const items = entries.map((entry) => (
+  const items = entries.map((entry, index) => (
     <li key={entry.id} style={{ listStyle: 'none', minWidth: 0 }}>
-      {renderCard(entry)}
+      {renderCard(entry, index)}
     </li>
   ));
   if (layout === 'list')

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { createPlatform, seedDemoPlatforms } from '../apps/server/src/db/seed/platforms';
+import { startFakeDns, startFakeDnsControl } from '../apps/server/test/fake-dns';
 import { startFakeGeocoder } from '../apps/server/test/fake-geocoder';
 import { startOidcProvider } from '../apps/server/test/oidc-provider';
 import { startSmtpSink } from '../apps/server/test/smtp-sink';
@@ -18,6 +19,8 @@ declare module 'vitest' {
     e2ePort: number;
     mailboxUrl: string;
     geocoderUrl: string;
+    /** Publishes TXT records on the local DNS the server checks sending domains with (fake-dns.ts). */
+    dnsControlUrl: string;
   }
 }
 
@@ -91,6 +94,9 @@ export default async function setup(project: TestProject) {
   const google = await startOidcProvider({ redirectUris: [`http://localhost:${port}/auth_social/google/callback`] });
   // Address and city suggestions come from a local fake of the French geocoding services.
   const geocoder = await startFakeGeocoder();
+  // Sending domains are checked against a local DNS server the journeys publish records on.
+  const dns = await startFakeDns();
+  const dnsControl = await startFakeDnsControl(dns);
   const parsed = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -104,6 +110,7 @@ export default async function setup(project: TestProject) {
     GOOGLE_ISSUER: google.issuer,
     GEO_ADDRESS_URL: geocoder.url,
     GEO_CITIES_URL: geocoder.url,
+    DNS_SERVERS: dns.server,
   });
   if (!parsed.ok) throw new Error(`e2e config: ${parsed.problems.join('; ')}`);
 
@@ -125,6 +132,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2ePort', port);
   project.provide('mailboxUrl', mailbox.url);
   project.provide('geocoderUrl', geocoder.url);
+  project.provide('dnsControlUrl', dnsControl.url);
 
   return async () => {
     await app.close();
@@ -132,6 +140,8 @@ export default async function setup(project: TestProject) {
     await mailbox.close();
     await google.close();
     await geocoder.close();
+    await dnsControl.close();
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -35,6 +35,9 @@ const FOREIGN_READS = {
   // A gallery's entries must be live, submitted applications of its program: checked and listed in one query each.
   'modules/galleries/galleries.repository.ts': ['applications'],
   'modules/forms/forms.repository.ts': ['categories', 'programs'],
+  // A message batch's progress is where its e-mails are (the outbox rows share the thread rows' ids);
+  // attachments are the sender's own files, named in the thread: read here, one query each.
+  'modules/messages/messages.repository.ts': ['emailOutbox', 'files'],
   'modules/programs/program-statistics.repository.ts': ['applications', 'platformMemberships', 'forms'],
   'modules/programs/programs.repository.ts': ['roles', 'userRoles'],
   'modules/users/account-deletion.repository.ts': ['users'],

@@ -41,6 +41,8 @@ const pageGroups = [
   },
 ];
 
+const NAMED_CHUNKS = new Set(pageGroups.map((group) => group.name));
+
 export default defineConfig({
   plugins: [
     catalogueBundles(locales, NAMESPACES, LATE_NAMESPACES),
@@ -63,6 +65,17 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: chunkGroups(entry, pageGroups) } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: chunkGroups(entry, pageGroups),
+        // The entry lists every chunk's file name (the lazy pages' preload map): one page more is one
+        // name more on every first load. The page groups keep their names (tests and hints read them);
+        // the other chunks are named by their hash alone.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) || chunk.name.startsWith('i18n-')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
+      },
+    },
   },
 });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
 import { createStorage, type Storage } from './adapters/storage';
+import { ALL_JOBS } from './all-jobs';
 import type { Config } from './config';
 import type { RealtimeSink } from './context';
 import type { DbHandle } from './db/client';
@@ -17,8 +18,8 @@ import { readRequestLocale } from './http/request-locale';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { ALL_JOBS, createJobQueue } from './jobs';
-import { registerApplicationRoutes } from './modules/applications';
+import { createJobQueue } from './jobs';
+import { emailMergeValues, emailProgram, emailQuestions, registerApplicationRoutes } from './modules/applications';
 import {
   assertAccess,
   deriveAuthKeys,
@@ -26,14 +27,19 @@ import {
   registerAuthRoutes,
   verifySocketCredentials,
 } from './modules/auth';
+import { registerEmailLogRoutes } from './modules/email-logs';
+import { registerEmailTemplateRoutes } from './modules/emails';
 import { registerEvaluationRoutes } from './modules/evaluations';
 import { registerFileRoutes } from './modules/files';
 import { registerFormRoutes } from './modules/forms';
 import { registerGalleryRoutes } from './modules/galleries';
 import { registerGeoRoutes } from './modules/geo';
+import { registerMessageRoutes } from './modules/messages';
+import { registerNotificationRoutes } from './modules/notifications';
 import { createTenantResolver, platformOriginFor, registerPlatformRoutes } from './modules/platforms';
 import { registerProgramRoutes } from './modules/programs';
 import { registerPublicVoteRoutes } from './modules/public-votes';
+import { registerSenderEmailRoutes, resolveMailSender } from './modules/sender-email';
 import { registerSystemRoutes } from './modules/system';
 import { registerUserRoutes } from './modules/users';
 import { attachRealtime } from './realtime/realtime';
@@ -81,6 +87,7 @@ export async function buildApp({
       this.target?.emitToUser(platformId, userId, event, payload);
     },
   };
+  const keys = deriveAuthKeys(appSecret);
   const queue = createJobQueue({
     database,
     jobs: ALL_JOBS,
@@ -89,6 +96,7 @@ export async function buildApp({
       db: database.db,
       mailer,
       mailRetry: config.mailRetry,
+      senderOf: (platformId) => resolveMailSender(database.db, keys.seal, platformId),
       log: (level, message, extra) => app.log[level](extra ?? {}, message),
     },
   });
@@ -111,7 +119,7 @@ export async function buildApp({
     access: { findUser: findAuthUser, assertAccess },
     originOf: platformOriginFor(config.publicUrl),
     csrf: createCsrf(appSecret),
-    services: { keys: deriveAuthKeys(appSecret), queue, storage, sessions: config.sessions, realtime: realtimeSink },
+    services: { keys, queue, storage, sessions: config.sessions, realtime: realtimeSink },
   });
   app.decorateRequest('platform', undefined);
   app.decorateRequest('authUser', null);
@@ -140,8 +148,13 @@ export async function buildApp({
   registerApplicationRoutes(app);
   registerEvaluationRoutes(app);
   registerGalleryRoutes(app);
+  registerEmailTemplateRoutes(app, { program: emailProgram, questions: emailQuestions, values: emailMergeValues });
   registerPublicVoteRoutes(app);
   registerGeoRoutes(app);
+  registerMessageRoutes(app);
+  registerSenderEmailRoutes(app);
+  registerEmailLogRoutes(app);
+  registerNotificationRoutes(app);
   const realtime = await attachRealtime(app, { redisUrl: config.redisUrl, verify: verifySocketCredentials });
   app.decorate('realtime', realtime);
   realtimeSink.target = realtime;

@@ -25,6 +25,24 @@ describe('parseConfig', () => {
     );
   });
 
+  it('checks sending domains with the system resolver and `a mx` unless told otherwise', () => {
+    const byDefault = parseConfig({});
+    expect(byDefault.ok && byDefault.config.sendingDomains).toEqual({ spfMechanisms: ['a', 'mx'], dnsServers: [] });
+    const set = parseConfig({
+      DNS_SERVERS: '127.0.0.1:5353, [::1]:53,9.9.9.9',
+      SPF_MECHANISMS: 'include:_spf.example.net',
+    });
+    expect(set.ok && set.config.sendingDomains).toEqual({
+      spfMechanisms: ['include:_spf.example.net'],
+      dnsServers: ['127.0.0.1:5353', '[::1]:53', '9.9.9.9'],
+    });
+    const wrong = parseConfig({ DNS_SERVERS: 'dns.example.org', SPF_MECHANISMS: 'v=spf1 -all' });
+    expect(!wrong.ok && [...new Set(wrong.problems.map((p) => p.split('.')[0]))]).toEqual([
+      'SPF_MECHANISMS',
+      'DNS_SERVERS',
+    ]);
+  });
+
   it('treats an empty optional URL as unset', () => {
     const result = parseConfig({ DATABASE_URL: '', REDIS_URL: '' });
     expect(result.ok && result.config.database.driver).toBe('pglite');

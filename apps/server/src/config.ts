@@ -46,6 +46,31 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('OpenCall <no-reply@localhost>'),
+  /**
+   * SPF mechanisms (space-separated) that authorise this installation's SMTP server, asked of a
+   * platform's sending domain: `include:_spf.mail.example.net`, `ip4:203.0.113.5`, or the default `a mx`.
+   */
+  SPF_MECHANISMS: z
+    .string()
+    .default('a mx')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[+?~-]?(a|mx|ip4|ip6|include|exists|ptr)([:/][!-~]+)?$/i)).min(1)),
+  /**
+   * DNS servers (`ip` or `ip:port`, comma-separated) that check the sending domains' records; unset:
+   * the system's resolver. Tests point it at a local DNS server.
+   */
+  DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.union([z.ipv4(), z.ipv6(), z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\]):\d{1,5}$/i)])),
+    ),
   /** Where uploaded files live: `local` (DATA_DIR/files) or `s3`; unset: s3 when S3_ENDPOINT is set. */
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_ENDPOINT: optionalUrl,
@@ -121,6 +146,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sendingDomains: { spfMechanisms: env.SPF_MECHANISMS, dnsServers: env.DNS_SERVERS },
     storage: toStorageConfig(env, dataDir),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     appSecret: env.APP_SECRET,

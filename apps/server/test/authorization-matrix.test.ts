@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, createUser, TEST_PASSWORD } from './factories';
 import { createStoredFile, TEST_PDF, uploadForm } from './file-factories';
 import { createMatrixForms, type MatrixForms } from './form-factories';
+import { createMatrixEmailLogs, emailLogRows, type MatrixEmailLogs } from './matrix-email-logs';
+import { emailTemplateRows } from './matrix-email-templates';
 import { evaluationRows } from './matrix-evaluations';
 import { createMatrixGalleries, galleryRows, type MatrixGalleries } from './matrix-galleries';
+import { createMatrixMessages, type MatrixMessages, messageRows } from './matrix-messages';
+import { notificationRows } from './matrix-notifications';
 import { createMatrixPrograms, type MatrixPrograms, type PersonaPrograms } from './matrix-programs';
 import {
   ADMINS_ONLY,
@@ -18,6 +22,7 @@ import {
   SIGNED_IN,
   UUID,
 } from './matrix-rows';
+import { createMatrixSenderEmail, type MatrixSenderEmail, senderEmailRows } from './matrix-sender-email';
 import { createMatrixVotes, type MatrixVotes, voteRows } from './matrix-votes';
 import { createTestApp, type Session, type TestApp } from './test-app';
 
@@ -33,6 +38,9 @@ const formOf = (state: Exclude<keyof MatrixForms, 'programId'>, userId: string) 
 let matrixPrograms: MatrixPrograms;
 let matrixGalleries: MatrixGalleries;
 let matrixVotes: MatrixVotes;
+let matrixMessages: MatrixMessages;
+let matrixEmailLogs: MatrixEmailLogs;
+let matrixSenderEmail: MatrixSenderEmail;
 const programUrl = () => `/api/user.programs/${matrixPrograms.programId}`;
 const targetOf = (userId: string, key: keyof PersonaPrograms) => matrixPrograms.byUser.get(userId)?.[key] ?? UUID;
 
@@ -611,10 +619,20 @@ const MATRIX: Record<string, Row> = {
   },
   // Evaluation sessions, their criteria and jurors: matrix-evaluations.ts.
   ...evaluationRows(() => matrixPrograms),
+  // The program's e-mail templates: matrix-email-templates.ts.
+  ...emailTemplateRows(() => matrixPrograms),
   // Galleries: matrix-galleries.ts.
   ...galleryRows(() => matrixGalleries),
   // Public votes, and a vote entry's file on the public stream: matrix-votes.ts.
   ...voteRows(() => matrixVotes),
+  // Messages to applicants and the applications' threads: matrix-messages.ts.
+  ...messageRows(() => matrixMessages),
+  // The bell: matrix-notifications.ts.
+  ...notificationRows,
+  // The e-mail log: matrix-email-logs.ts.
+  ...emailLogRows(() => matrixEmailLogs),
+  // The platform's sender and sending domains: matrix-sender-email.ts.
+  ...senderEmailRows(() => matrixSenderEmail),
   'GET /api/user.programs/{programId}/collaborators': {
     call: () => ({ method: 'GET', url: `${programUrl()}/collaborators` }),
     expect: PROGRAM_WORKERS(200),
@@ -730,6 +748,19 @@ beforeAll(async () => {
     db,
     storage,
     acme.id,
+    [...sessions.values()].map((s) => s.userId),
+  );
+  matrixEmailLogs = await createMatrixEmailLogs(db, acme.id);
+  matrixSenderEmail = await createMatrixSenderEmail(
+    db,
+    acme.id,
+    [...sessions.values()].map((s) => s.userId),
+  );
+  matrixMessages = await createMatrixMessages(
+    db,
+    acme.id,
+    matrixPrograms.programId,
+    sessions.get('applicant')?.userId ?? UUID,
     [...sessions.values()].map((s) => s.userId),
   );
   matrixFiles = {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as outbox from '../src/adapters/mailer/outbox.repository';
 import { queryRows } from '../src/db/client';
-import { criteria, evaluationSessions, sessionJurors } from '../src/db/schema';
+import { criteria, emailSendingDomains, evaluationSessions, sessionJurors } from '../src/db/schema';
 import {
   createApplication,
   createCategory,
@@ -225,6 +226,11 @@ const WATCHED_TABLES = [
   'session_conflicts',
   'evaluation_sheets',
   'evaluation_sheet_versions',
+  'email_sender_settings',
+  'email_sending_domains',
+  'email_outbox',
+  'message_batches',
+  'messages',
 ];
 
 async function snapshot(t: TestApp): Promise<Record<string, string>> {
@@ -287,9 +293,30 @@ beforeAll(async () => {
     applicantId: (await createUser(db, platform.id)).id,
     status: 'submitted',
   });
+  // An e-mail of the log, so that reading and resending it reach past their lookup.
+  const emailId = await outbox.insertQueued(db, platform.id, {
+    to: 'fuzz@example.org',
+    template: 'password_reset',
+    locale: 'fr',
+    subject: 'Fuzz',
+    text: 'Fuzz',
+    html: '<p>Fuzz</p>',
+  });
+  await outbox.markDelivered(db, emailId, 'stored');
+  // A sending domain, so that checking and deleting one reach past their lookup.
+  const [sendingDomain] = await db
+    .insert(emailSendingDomains)
+    .values({
+      platformId: platform.id,
+      domain: 'fuzz.invalid',
+      dkimSelector: 'opencall202601',
+      dkimPrivateKey: 'not.a.key',
+      dkimPublicKey: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA',
+    })
+    .returning();
   realIds = [
     ...[platform.id, admin.id, program.id, program.slug, form.id, category.id, application.id, 'default'],
-    ...[evaluation.id, evaluation.slug, 'quality', scored.id],
+    ...[evaluation.id, evaluation.slug, 'quality', scored.id, emailId, sendingDomain?.id ?? 'default'],
   ];
   session = await t.signIn(host, admin.email, TEST_PASSWORD, 'admin');
   operations = readOperations(t.app.swagger() as unknown as Parameters<typeof readOperations>[0]);

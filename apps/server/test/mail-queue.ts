@@ -1,7 +1,8 @@
 import { createMailer } from '../src/adapters/mailer/mailer';
+import { ALL_JOBS } from '../src/all-jobs';
 import type { DbHandle } from '../src/db/client';
 import type { MailMessage } from '../src/emails/mail-message';
-import { ALL_JOBS, createJobQueue, enqueueEmail, type RetryPolicy } from '../src/jobs';
+import { createJobQueue, enqueueEmail, type RetryPolicy } from '../src/jobs';
 
 export interface LogLine {
   msg: string;
@@ -24,6 +25,8 @@ export async function startMailQueue(database: DbHandle, options: { smtpUrl?: st
       db: database.db,
       mailer,
       mailRetry: options.retry ?? { limit: 0, delaySeconds: 1 },
+      // The installation's sender (admin/sender-email is tested through buildApp's wiring).
+      senderOf: async () => undefined,
       log: (_level, msg, extra) => lines.push({ msg, extra }),
     },
   });

@@ -1,11 +1,13 @@
 import * as applications from '@opencall/shared/applications';
 import * as auth from '@opencall/shared/auth';
 import { BUILTIN_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from '@opencall/shared/auth';
+import * as emails from '@opencall/shared/emails';
 import * as evaluations from '@opencall/shared/evaluations';
 import * as files from '@opencall/shared/files';
 import * as forms from '@opencall/shared/forms';
 import * as galleries from '@opencall/shared/galleries';
 import type { Endpoint } from '@opencall/shared/http';
+import * as messages from '@opencall/shared/messages';
 import * as platforms from '@opencall/shared/platforms';
 import * as programs from '@opencall/shared/programs';
 import * as publicVotes from '@opencall/shared/public-votes';
@@ -31,10 +33,12 @@ function contractsByRoute(): Map<string, Endpoint> {
   for (const module of [
     applications,
     auth,
+    emails,
     evaluations,
     files,
     forms,
     galleries,
+    messages,
     platforms,
     programs,
     publicVotes,

@@ -16,6 +16,8 @@ export interface SmtpSink {
   refusals: number;
   /** While true, every connection is refused as by a server that is down for maintenance. */
   refuse(on: boolean): void;
+  /** Answers "550 no such user" to RCPT TO for that address (a permanent refusal, as for a bounce). */
+  refuseRecipient(address: string): void;
   waitFor(predicate: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   close(): Promise<void>;
 }
@@ -102,6 +104,7 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}): Promise
   const waiters = new Set<(message: SinkMessage) => void>();
   let refusing = options.refuse ?? false;
   let refusals = 0;
+  const unknownRecipients = new Set<string>();
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -111,6 +114,10 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}): Promise
       if (!refusing) return callback();
       refusals++;
       callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!unknownRecipients.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error(`No such user: ${address.address}`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -139,6 +146,9 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}): Promise
     },
     refuse(on) {
       refusing = on;
+    },
+    refuseRecipient(address) {
+      unknownRecipients.add(address.toLowerCase());
     },
     waitFor(predicate, timeoutMs = 5_000) {
       const found = messages.find(predicate);

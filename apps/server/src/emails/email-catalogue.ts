@@ -31,3 +31,10 @@ export function emailString(locale: Locale, path: string, vars: Record<string, s
   if (text === undefined) throw new Error(`emails catalogue has no key ${path}`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
 }
+
+/** An application status as an e-mail says it (`statuses.accepted`): the code itself when unknown. */
+export function emailStatusLabel(locale: Locale, status: string): string {
+  return (
+    findEmailString(locale, `statuses.${status}`) ?? findEmailString(DEFAULT_LOCALE, `statuses.${status}`) ?? status
+  );
+}

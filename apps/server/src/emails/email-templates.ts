@@ -22,6 +22,13 @@ export const EMAIL_TEMPLATE_SPECS: Record<EmailTemplate, EmailTemplateSpec> = {
   decision_waitlist: { before: ['intro', 'decision', 'next'], after: [] },
   decision_rejected: { before: ['intro', 'decision', 'next'], after: [] },
   vote_code: { before: ['intro', 'code'], after: ['expiry', 'ignore'] },
+  submission_receipt: { before: ['intro', 'reference', 'pdf'], after: ['next'] },
+  step_validated: { before: ['intro', 'next'], after: [] },
+  step_rejected: { before: ['intro', 'next'], after: [] },
+  status_changed: { before: ['intro'], after: ['next'] },
+  deadline_reminder: { before: ['intro', 'action'], after: [] },
+  payment_receipt: { before: ['intro', 'amount'], after: ['keep'] },
+  notification: { before: ['intro'], after: [] },
 };
 
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_SPECS) as EmailTemplate[];

@@ -60,6 +60,64 @@ ${paragraph(content.signature, 'margin-top:24px;')}
 `;
 }
 
+/** An organizer's e-mail (issue 15): their rich text, then the layout's button, link and footer. */
+export interface RichEmailContent {
+  locale: string;
+  subject: string;
+  /** Sanitised rich text with its merge fields filled (escaped). */
+  bodyHtml: string;
+  bodyText: string;
+  button: { label: string; href: string };
+  linkHint: string;
+  footer: string;
+}
+
+function shell(locale: string, subject: string, inner: string, footer: string): string {
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(locale)}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">
+<tr><td style="padding:32px;font-family:${FONT};font-size:16px;line-height:1.5;color:${TEXT_COLOR};">
+${inner}
+</td></tr>
+</table>
+<p style="margin:16px 0 0;max-width:560px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED_COLOR};">${escapeHtml(footer)}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function buttonHtml(button: { label: string; href: string }, linkHint: string): { top: string; hint: string } {
+  const href = escapeHtml(button.href);
+  if (!button.href) return { top: '', hint: '' };
+  return {
+    top: `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background-color:${ACCENT_COLOR};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px;">${escapeHtml(button.label)}</a></p>`,
+    hint: `<p style="margin:0 0 16px;font-size:14px;color:${MUTED_COLOR};">${escapeHtml(linkHint)}<br><a href="${href}" style="color:${ACCENT_COLOR};word-break:break-all;">${href}</a></p>`,
+  };
+}
+
+export function renderRichHtmlLayout(content: RichEmailContent): string {
+  const button = buttonHtml(content.button, content.linkHint);
+  const inner = [`<div style="margin:0 0 16px;">${content.bodyHtml}</div>`, button.top, button.hint]
+    .filter(Boolean)
+    .join('\n');
+  return shell(content.locale, content.subject, inner, content.footer);
+}
+
+export function renderRichTextLayout(content: RichEmailContent): string {
+  return `${[content.bodyText, content.button.href, `--\n${content.footer}`].filter(Boolean).join('\n\n')}\n`;
+}
+
 export function renderTextLayout(content: EmailContent): string {
   return `${[
     content.greeting,

@@ -1,22 +1,13 @@
 import type { Locale } from '@opencall/shared/common';
+import type { EmailTemplateName } from '@opencall/shared/emails';
+import type { EmailOverride } from './template-override';
 
-/** The messages OpenCall sends; each renders from `locales/<lang>/emails.json` (email-templates.ts). */
-export type EmailTemplate =
-  | 'account_validation'
-  | 'account_exists'
-  | 'password_reset'
-  | 'invitation'
-  | 'password_changed'
-  | 'email_change'
-  | 'email_change_notice'
-  | 'team_added'
-  | 'jury_invitation'
-  | 'jury_invitation_new'
-  | 'jury_reminder'
-  | 'decision_accepted'
-  | 'decision_waitlist'
-  | 'decision_rejected'
-  | 'vote_code';
+/**
+ * The messages OpenCall sends (issue 15: the list and each one's merge fields live in the shared
+ * contract); each renders from `locales/<lang>/emails.json` (email-templates.ts) unless an organizer's
+ * version replaces it (template-override.ts).
+ */
+export type EmailTemplate = EmailTemplateName;
 
 export interface MailMessage {
   platformId: string | null;
@@ -24,4 +15,6 @@ export interface MailMessage {
   template: EmailTemplate;
   locale: Locale;
   vars: Record<string, string>; // e.g. platformName, firstname, link, expiresInHours
+  /** An organizer's version of the template (issue 15 `transactionnals`); none: the catalogue's default. */
+  override?: EmailOverride | null;
 }

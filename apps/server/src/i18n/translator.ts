@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '@opencall/shared/common';
 
-const NAMESPACES = ['errors', 'exports'] as const;
+const NAMESPACES = ['errors', 'exports', 'notifications'] as const;
 type Namespace = (typeof NAMESPACES)[number];
 type Catalogue = Record<string, unknown>;
 

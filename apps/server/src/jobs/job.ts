@@ -1,6 +1,7 @@
 import type * as z from 'zod';
-import type { Mailer } from '../adapters/mailer/mailer';
+import type { Mailer, MailSender } from '../adapters/mailer/mailer';
 import type { Db } from '../db/client';
+import type { JobQueue } from './queue';
 
 export interface RetryPolicy {
   /** Retries after the first attempt; then the job has failed for good. */
@@ -17,6 +18,10 @@ export interface JobDeps {
   mailer: Mailer;
   log: JobLog;
   mailRetry: RetryPolicy;
+  /** Who a platform's mail comes from (admin/sender-email; wired in app.ts, so jobs import no module). */
+  senderOf(platformId: string | null): Promise<MailSender | undefined>;
+  /** The queue the job runs on: a job that fans out enqueues the next ones (the queue adds itself). */
+  queue: JobQueue;
 }
 
 export interface JobRun {

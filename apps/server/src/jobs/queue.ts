@@ -16,14 +16,14 @@ export interface JobQueue {
   send<Payload>(
     job: JobDefinition<Payload>,
     payload: Payload,
-    options?: { id?: string; db?: SqlExecutor },
+    options?: { id?: string; db?: SqlExecutor; startAfter?: Date },
   ): Promise<void>;
 }
 
 export interface JobQueueOptions {
   database: DbHandle;
   jobs: JobDefinition<unknown>[];
-  deps: JobDeps;
+  deps: Omit<JobDeps, 'queue'>;
   pollingIntervalSeconds: number;
 }
 
@@ -43,7 +43,7 @@ export function createJobQueue({ database, jobs, deps, pollingIntervalSeconds }:
   boss.on('error', (error) => deps.log('error', `job queue: ${error.message}`));
   let workers: Worker[] = [];
 
-  return {
+  const queue: JobQueue = {
     async start() {
       await boss.start();
       await createQueues(
@@ -51,7 +51,7 @@ export function createJobQueue({ database, jobs, deps, pollingIntervalSeconds }:
         jobs.map((job) => job.name),
       );
       if (database.driver === 'pglite') await retryJobsOfDeadProcess(database.sql);
-      workers = jobs.map((job) => startWorker(boss, job, deps, pollingIntervalSeconds));
+      workers = jobs.map((job) => startWorker(boss, job, { ...deps, queue }, pollingIntervalSeconds));
     },
     async stop() {
       await Promise.all(workers.map((worker) => worker.stop()));
@@ -59,7 +59,7 @@ export function createJobQueue({ database, jobs, deps, pollingIntervalSeconds }:
       await boss.stop({ graceful: false, close: false });
     },
     async send(job, payload, options = {}) {
-      const retry = job.retry(deps);
+      const retry = job.retry({ ...deps, queue });
       await boss.send(job.name, job.payload.parse(payload) as object, {
         id: options.id,
         db: options.db as PgBoss.Db | undefined,
@@ -67,7 +67,9 @@ export function createJobQueue({ database, jobs, deps, pollingIntervalSeconds }:
         retryDelay: retry.delaySeconds,
         retryBackoff: true,
         expireInSeconds: job.expireInSeconds,
+        ...(options.startAfter && { startAfter: options.startAfter }),
       });
     },
   };
+  return queue;
 }

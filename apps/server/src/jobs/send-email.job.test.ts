@@ -54,6 +54,9 @@ describe('e-mail through the job queue', () => {
 
       const row = await waitForEmail(database.db, to, 'password_reset');
       expect(row).toMatchObject({ id: outboxId, status: 'sent', error: null });
+      // The log shows it was retried, and when it finally went out.
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+      expect(row.sentAt).toBeInstanceOf(Date);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(delivered(to)).toHaveLength(1);
     } finally {
@@ -72,9 +75,68 @@ describe('e-mail through the job queue', () => {
       const row = await waitForEmail(database.db, to, 'password_reset');
       expect(row.status).toBe('failed');
       expect(row.error).toContain('421');
+      expect(row.attempts).toBe(2);
+      expect(row.sentAt).toBeNull();
       // The first attempt and its one retry.
       expect(sink.refusals - refusedBefore).toBe(2);
       expect(delivered(to)).toHaveLength(0);
+    } finally {
+      sink.refuse(false);
+      await mailQueue.close();
+    }
+  });
+
+  it('marks a message the SMTP server refuses for good (550) bounced, once, without a retry', async () => {
+    const to = 'no-such-user@example.test';
+    sink.refuseRecipient(to);
+    const mailQueue = await startMailQueue(database, { smtpUrl: sink.url, retry: { limit: 3, delaySeconds: 1 } });
+    try {
+      const outboxId = await mailQueue.enqueue(message(to));
+      const row = await waitForEmail(database.db, to, 'password_reset');
+      expect(row).toMatchObject({ id: outboxId, status: 'bounced', attempts: 1, sentAt: null });
+      expect(row.error).toContain('550');
+      // Past the retry delay (1 s, then 2 s): no second attempt came, the job ended without a failure.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      const [after] = await emailsTo(database.db, to);
+      expect(after).toMatchObject({ status: 'bounced', attempts: 1 });
+      expect(mailQueue.lines.filter((line) => line.msg.startsWith('job send-email failed'))).toEqual([]);
+      expect(delivered(to)).toHaveLength(0);
+      // The server still takes the other recipients.
+      await mailQueue.enqueue(message('after-bounce@example.test'));
+      expect((await waitForEmail(database.db, 'after-bounce@example.test', 'password_reset')).status).toBe('sent');
+    } finally {
+      await mailQueue.close();
+    }
+  });
+
+  it('delivers every message queued while the SMTP server was down exactly once when it comes back', async () => {
+    sink.refuse(true);
+    const mailQueue = await startMailQueue(database, { smtpUrl: sink.url, retry: { limit: 5, delaySeconds: 1 } });
+    const recipients = Array.from({ length: 6 }, (_, index) => `outage-${index}@example.test`);
+    try {
+      const ids = await Promise.all(recipients.map((to) => mailQueue.enqueue(message(to))));
+      // Each was tried and refused while the server was down.
+      await expect
+        .poll(
+          async () => {
+            const rows = await Promise.all(recipients.map((to) => emailsTo(database.db, to)));
+            return rows.every(([row]) => row?.status === 'queued' && row.attempts >= 1 && row.error?.includes('421'));
+          },
+          { timeout: 10_000, interval: 100 },
+        )
+        .toBe(true);
+      expect(recipients.every((to) => delivered(to).length === 0)).toBe(true);
+      sink.refuse(false);
+
+      for (const [index, to] of recipients.entries()) {
+        const row = await waitForEmail(database.db, to, 'password_reset');
+        expect(row).toMatchObject({ id: ids[index], status: 'sent', error: null });
+        expect(row.attempts).toBeGreaterThanOrEqual(2);
+        expect(row.sentAt).toBeInstanceOf(Date);
+      }
+      // Later retries or replays send nothing more.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      for (const to of recipients) expect(delivered(to)).toHaveLength(1);
     } finally {
       sink.refuse(false);
       await mailQueue.close();

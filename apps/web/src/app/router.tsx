@@ -1,15 +1,20 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountDeletionRoutes } from '../features/account-deletion/routes';
 import { authRoutes } from '../features/auth/routes';
+import { emailLogsRoutes } from '../features/email-logs/routes';
+import { emailTemplatesRoutes } from '../features/email-templates/routes';
 import { evaluationsRoutes } from '../features/evaluations/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { galleriesRoutes } from '../features/galleries/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { platformsRoutes } from '../features/platforms/routes';
 import { portalRoutes } from '../features/portal/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { lazyProgramShell, programsRoutes } from '../features/programs/routes';
 import { publicVotesRoutes } from '../features/public-votes/routes';
 import { responsesRoutes } from '../features/responses/routes';
+import { senderEmailRoutes } from '../features/sender-email/routes';
 import { NotFoundPage, RouteErrorPage, systemRoutes } from '../features/system';
 import { lazyAdminShell, usersRoutes } from '../features/users/routes';
 import type { BackOfficeRoute, FeatureRoutes } from '../lib/feature-routes';
@@ -34,12 +39,17 @@ const FEATURES: readonly FeatureRoutes[] = [
   profileRoutes,
   usersRoutes,
   accountDeletionRoutes,
+  emailLogsRoutes,
   programsRoutes,
   formsRoutes,
   responsesRoutes,
   evaluationsRoutes,
   galleriesRoutes,
+  emailTemplatesRoutes,
+  messagesRoutes,
   publicVotesRoutes,
+  senderEmailRoutes,
+  notificationsRoutes,
   systemRoutes,
 ];
 

@@ -21,4 +21,13 @@ export const NAMESPACES = [
  * Namespaces the first load leaves out: they come with the pages that use them (`loadLateNamespace`),
  * in chunks of their own. The public first load has no room left for a back-office wing's texts.
  */
-export const LATE_NAMESPACES = ['evaluations', 'galleries', 'votes'] as const;
+export const LATE_NAMESPACES = [
+  'evaluations',
+  'galleries',
+  'messages',
+  'emailTemplates',
+  'votes',
+  'notifications',
+  'emailLogs',
+  'senderEmail',
+] as const;

@@ -3,6 +3,12 @@ import type { RealtimeConnection } from './realtime';
 
 type Listener = (payload: unknown) => void;
 
+/**
+ * Socket.IO's own event on every connection of the socket, the first and each reconnection: what was
+ * sent while the socket was down is lost, so a screen that keeps a count reads it again then.
+ */
+export const REALTIME_CONNECTED = 'connect';
+
 const listeners = new Map<string, Set<Listener>>();
 let connection: RealtimeConnection | null = null;
 const wired = new Set<string>();
@@ -38,4 +44,9 @@ export function useRealtimeEvent(event: string, handler: (payload: unknown) => v
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => onRealtime(event, (payload) => ref.current(payload)), [event]);
+}
+
+/** Runs on each (re)connection of the signed-in user's socket (see REALTIME_CONNECTED). */
+export function useRealtimeConnected(handler: () => void) {
+  useRealtimeEvent(REALTIME_CONNECTED, () => handler());
 }

@@ -62,6 +62,7 @@ export const ERROR_CODES = {
   vote_exists: 409,
   vote_session_has_votes: 409,
   vote_verification_unavailable: 409,
+  message_not_cancellable: 409,
   program_not_publishable: 422,
   answers_invalid: 422,
   submission_incomplete: 422,

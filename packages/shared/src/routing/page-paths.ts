@@ -21,6 +21,7 @@ const PORTAL_PAGE_PATHS = [
   'applications/:programSlug/sessions/details/:sessionSlug',
   'applications/:programSlug/sessions/:sessionSlug/:responseId',
   'profile',
+  'emailing',
   'legal-notices',
   'accessibilities',
   'terms-of-use',
@@ -63,6 +64,9 @@ const PROGRAM_ADMIN_PAGE_PATHS = [
   'galleries/:gallerySlug',
   'galleries/:gallerySlug/config',
   'galleries/:gallerySlug/responses',
+  'messagerie',
+  'transactionnals',
+  'transactionnals-v1',
   'sections',
   'tags',
   'collaborators',
@@ -101,6 +105,10 @@ const ADMIN_PAGE_PATHS = [
   'home/account-deletion',
   'home/account-deletion/unprocessed',
   'home/account-deletion/processed',
+  'sender-email',
+  'sender-email/default',
+  'sender-email/domains',
+  'logs',
 ] as const;
 
 const join = (prefix: string, path: string) => (path ? `${prefix}/${path}` : prefix);

@@ -1,5 +1,16 @@
 import { createSmtpTransport } from './smtp-transport';
 
+/** Who a platform's message comes from; what is unset stays the installation's (MAIL_FROM). */
+export interface MailSender {
+  /** The `From:` display name. */
+  name?: string;
+  /** The `From:` address: at the platform's verified domain. */
+  address?: string;
+  replyTo?: string;
+  /** Signs the message as that domain (nodemailer's DKIM options; the key is a PKCS#8 PEM). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
+}
+
 /** A rendered message, as the outbox keeps it. */
 export interface Envelope {
   to: string;
@@ -8,6 +19,16 @@ export interface Envelope {
   html: string;
   template: string;
   platformId: string | null;
+  /** The platform's sender (admin/sender-email), resolved when the message goes out. */
+  sender?: MailSender;
+}
+
+/** `Name <address>` (or a bare address) as its two parts. */
+export function parseMailbox(mailbox: string): { name: string; address: string } {
+  const match = mailbox.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/);
+  return match
+    ? { name: match[1]?.trim() ?? '', address: match[2]?.trim() ?? '' }
+    : { name: '', address: mailbox.trim() };
 }
 
 export interface Mailer {
@@ -29,6 +50,7 @@ export function createMailer(options: {
   log: (msg: string, extra?: Record<string, unknown>) => void;
 }): Mailer {
   const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined;
+  const installation = parseMailbox(options.from);
   return {
     async deliver(email) {
       const extra = { template: email.template, platformId: email.platformId };
@@ -40,8 +62,11 @@ export function createMailer(options: {
         return 'stored';
       }
       try {
+        const { sender } = email;
         await transport.deliver({
-          from: options.from,
+          from: { name: sender?.name || installation.name, address: sender?.address ?? installation.address },
+          ...(sender?.replyTo && { replyTo: sender.replyTo }),
+          ...(sender?.dkim && { dkim: sender.dkim }),
           to: email.to,
           subject: email.subject,
           text: email.text,

@@ -1,7 +1,9 @@
 import { createTransport } from 'nodemailer';
 
 export interface OutgoingEmail {
-  from: string;
+  from: { name: string; address: string };
+  replyTo?: string;
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
   to: string;
   subject: string;
   text: string;

@@ -17,6 +17,7 @@ import {
   applicationTags,
   files,
   forms,
+  messages,
   platforms,
   programs,
   users,
@@ -214,6 +215,31 @@ describe('the demo seed', () => {
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data).toMatchObject({ name: 'Jury final 2026', acceptedAt: null, lang: 'en' });
     expect(mine.json().data.instructions).toContain('Please read each file');
+  });
+
+  it('shows the open program’s messagerie: a message sent to its first applicants, and a thread with a reply', async () => {
+    const [open] = await t.database.db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(eq(programs.slug, 'transition-ecologique-2027'));
+    const base = `/api/user.programs/${open?.id}`;
+    const batches = await t.get('localhost', `${base}/messages`, { session: admin });
+    expect(batches.statusCode, batches.body).toBe(200);
+    const [batch] = batches.json().data as { id: string; status: string; total: number; sent: number }[];
+    expect(batch?.status).toBe('sent');
+    expect(batch?.total).toBeGreaterThan(0);
+    expect(batch?.sent).toBe(batch?.total);
+    const [reply] = await t.database.db
+      .select({ applicationId: messages.applicationId })
+      .from(messages)
+      .where(eq(messages.side, 'applicant'));
+    const thread = await t.get('localhost', `${base}/applications/${reply?.applicationId}/messages`, {
+      session: admin,
+    });
+    expect(thread.statusCode, thread.body).toBe(200);
+    const sides = thread.json().data.map((message: { side: string }) => message.side);
+    expect(sides.at(-2)).toBe('organizer');
+    expect(sides.at(-1)).toBe('applicant');
   });
 
   it('lets a demo applicant sign in and read their own application', async () => {

@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
-import { DEMO_ADMIN } from '../../modules/auth';
+import { DEMO_ADMIN, DEMO_APPLICANT } from '../../modules/auth';
+import { seedDemoEmailLog } from '../../modules/email-logs';
+import { seedDemoEmailTemplates } from '../../modules/emails';
 import { seedDemoGalleries } from '../../modules/galleries';
+import { seedDemoMessages } from '../../modules/messages';
 import { seedDemoPublicVote } from '../../modules/public-votes';
+import { seedDemoSenderEmail } from '../../modules/sender-email';
 import { seedDemoDeletionRequest } from '../../modules/users';
 import type { Db } from '../client';
 import { platforms, users } from '../schema';
 import { seedApplications } from './applications';
 import type { DemoPlatform, DemoSeedContext } from './context';
 import { seedDecisions } from './decisions';
+import { seedNotifications } from './notifications';
 import { seedPeople } from './people';
 import { DEMO_PLATFORMS, seedDemoPlatforms } from './platforms';
 import { seedPrograms } from './programs';
@@ -39,8 +44,32 @@ export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext)
     name: 'public-votes',
     run: (ctx) => (ctx.programs.closed ? seedDemoPublicVote(ctx.db, ctx.programs.closed, ctx.now) : Promise.resolve()),
   },
+  // `messagerie`: a message sent to the open program's first applicants, and a thread with a reply.
+  {
+    name: 'messages',
+    run: (ctx) =>
+      ctx.programs.open
+        ? seedDemoMessages(ctx.db, ctx.programs.open, {
+            adminId: ctx.adminId,
+            now: ctx.now,
+            applicantEmail: DEMO_APPLICANT.email,
+          })
+        : Promise.resolve(),
+  },
+  // `transactionnals`: the open program's submission receipt, rewritten by its organizers.
+  {
+    name: 'email-templates',
+    run: (ctx) =>
+      ctx.programs.open ? seedDemoEmailTemplates(ctx.db, ctx.programs.open, ctx.adminId) : Promise.resolve(),
+  },
+  // The bells: the administrator's latest submissions (two unread) and an import; the applicant's decision.
+  { name: 'notifications', run: seedNotifications },
   // The `home/account-deletion` page starts with one request to process.
   { name: 'account-deletion', run: (ctx) => seedDemoDeletionRequest(ctx.db, ctx.platforms.demo.id) },
+  // `admin/sender-email`: a sender name and reply-to, and one domain waiting for its DNS records.
+  { name: 'sender-email', run: (ctx) => seedDemoSenderEmail(ctx.db, ctx.platforms.demo.id, ctx.now) },
+  // `admin/logs`: a few days of e-mails in every state (sent, retried, bounced, failed, stored).
+  { name: 'email-logs', run: (ctx) => seedDemoEmailLog(ctx.db, ctx.platforms.demo, ctx.now) },
 ];
 
 /**

@@ -1,6 +1,7 @@
 export { searchTextOf } from './application-search';
-export { applicantName } from './applications.repository';
+export { applicantName, findWithContext as findApplicationWithContext } from './applications.repository';
 export { registerApplicationRoutes } from './applications.routes';
+export { emailMergeValues, emailProgram, emailQuestions } from './email-merge-values';
 export { juryPdf } from './exports/application-pdf.service';
 export { isoDay, wallClockIn } from './exports/export-cells';
 export { csvStream, xlsxStream } from './exports/export-writers';
@@ -9,5 +10,11 @@ export { type DownloadFile, EXPORT_BATCH_SIZE } from './exports/exports.service'
 export { addFileKeys, isProgramFile, isTeamFile, withCheckedFiles, withFiles } from './file-references';
 export { applicationFiles, applicationHoldingFile } from './file-references.repository';
 export { programQuestions } from './program-questions';
-export { personName, selectedApplicationIds } from './responses/responses.service';
+export { applicantsOf as applicationApplicants } from './responses/responses.repository';
+export {
+  liveProgram,
+  personName,
+  selectedApplicationIds,
+  selectedApplicationIdsOf,
+} from './responses/responses.service';
 export { showcaseAnswersOf, showcaseEntries, showcaseFileKeys } from './showcase/showcase-entries';

@@ -1,6 +1,6 @@
 export { registerAuthRoutes } from './auth.routes';
 export { DEMO_ADMIN, DEMO_APPLICANT, seedDemoAdmin, seedDemoMember } from './auth.seed';
-export { type AuthKeys, deriveAuthKeys, hmac, safeEqual } from './auth-keys';
+export { type AuthKeys, deriveAuthKeys, hmac, safeEqual, seal, unseal } from './auth-keys';
 export { assertAccess, findAuthUser, findPlatformUser } from './auth-user.service';
 export { BANNED_EMAIL_DOMAINS } from './banned-email-domains';
 export { queueEmail } from './emails';
@@ -35,4 +35,4 @@ export {
 } from './roles.repository';
 export { endPlatformSessions } from './sessions.service';
 export { verifySocketCredentials } from './socket-credentials';
-export { accountLocalesOf, accountNamesOf } from './user-names.repository';
+export { accountContactsOf, accountLocalesOf, accountNamesOf } from './user-names.repository';

@@ -23,3 +23,17 @@ export async function accountLocalesOf(db: Db | Tx, userIds: readonly string[]):
   const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.locale]));
 }
+
+/** Where and how to write to people, by id: their address, first name and chosen language (null: none). */
+export async function accountContactsOf(
+  db: Db | Tx,
+  userIds: readonly string[],
+): Promise<Map<string, { email: string; firstname: string; locale: string | null }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstname: users.firstname, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}

@@ -433,6 +433,7 @@ export async function remindJurors(ctx: RequestContext, programId: string, ref: 
         link,
       },
       locale,
+      { programId: program.id },
     );
     queued += 1;
   }

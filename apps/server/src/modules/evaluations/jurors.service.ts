@@ -11,6 +11,7 @@ import { pickText, resolveLang } from '@opencall/shared/programs';
 import { memberStatus } from '@opencall/shared/users';
 import type { AuthUser, RequestContext } from '../../context';
 import { type CollaboratorRow, ensureInvitedMember, listProgramCollaborators, queueEmail } from '../auth';
+import { notify } from '../notifications';
 import { addProgramRole, getLiveProgram, type ProgramRef } from '../programs';
 import * as assignmentsRepository from './assignments.repository';
 import * as criteriaRepository from './criteria.repository';
@@ -63,7 +64,11 @@ async function jurorOf(db: Conn, ctx: RequestContext, programId: string, session
 
 /** The portal page of a session for its jurors (SPEC §2: session pages take `sessionId` and `programId`). */
 export const sessionPage = (origin: string, locale: string, program: ProgramRef, session: SessionWithCount) =>
-  `${origin}/${locale}/applications/${program.slug}/sessions/details/${session.slug}?sessionId=${session.id}&programId=${program.id}`;
+  `${origin}/${locale}${sessionPath(program, session)}`;
+
+/** The same page under the locale: what a notification links to (the reader's language comes first). */
+const sessionPath = (program: ProgramRef, session: { id: string; slug: string }) =>
+  `/applications/${program.slug}/sessions/details/${session.slug}?sessionId=${session.id}&programId=${program.id}`;
 
 /**
  * Invites someone to the jury: an account and a platform invitation when needed, the `jury` role on the
@@ -104,8 +109,23 @@ export async function inviteJuror(ctx: RequestContext, programId: string, ref: s
         'jury_invitation_new',
         { ...vars, link: invited.passwordLink, expiresInHours: invited.expiresInHours },
         locale,
+        { programId: program.id },
       );
-    else await queueEmail(txCtx, invited.email, 'jury_invitation', { ...vars, link: vars.sessionLink }, locale);
+    else
+      await queueEmail(txCtx, invited.email, 'jury_invitation', { ...vars, link: vars.sessionLink }, locale, {
+        programId: program.id,
+      });
+    await notify(txCtx, {
+      userIds: [invited.userId],
+      event: 'jury_assigned',
+      alreadyEmailed: true,
+      programId: program.id,
+      params: {
+        sessionName: session.name,
+        programTitle: pickText(program.titles, program.defaultLang, program.defaultLang),
+      },
+      link: sessionPath(program, session),
+    });
     return jurorOf(tx, ctx, programId, session.id, invited.userId);
   });
 }

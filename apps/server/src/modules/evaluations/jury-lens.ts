@@ -1,10 +1,5 @@
 import type { ApplicationAnswers } from '@opencall/shared/applications';
-import {
-  type Anonymization,
-  anonymousFileName,
-  applicationReference,
-  juryQuestions,
-} from '@opencall/shared/evaluations';
+import { anonymousFileName, applicationReference, juryQuestions } from '@opencall/shared/evaluations';
 import type { RequestContext } from '../../context';
 import { addFileKeys, personName, programQuestions, withFiles } from '../applications';
 import type { SessionRow } from './sessions.repository';

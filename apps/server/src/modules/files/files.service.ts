@@ -21,6 +21,7 @@ import { applicationFiles, isProgramFile, isTeamFile, showcaseAnswersOf, showcas
 import { findPlatformUser } from '../auth';
 import { juryFileAccess } from '../evaluations';
 import { galleryShowcase } from '../galleries';
+import { isThreadAttachmentOf } from '../messages';
 import { voteShowcase } from '../public-votes';
 import { FILE_LINK_TTL_MS, signFileLink, verifyFileLink } from './file-links';
 import type { ServedFile } from './file-response';
@@ -66,6 +67,7 @@ function serve(
  * whoever works on an application that holds them and that their owner works on too, to a juror
  * given such an application in a session open to reading, in an answer the session shows (the
  * files table says who uploaded a file; a key typed into one's own answers proves nothing); to
+ * the applicant (and team) of an application whose message thread carries them (an attachment), to
  * anyone else they do not exist. A juror of a session hiding file details gets no original name.
  */
 async function readableFile(
@@ -81,7 +83,8 @@ async function readableFile(
     hasPermission(user.permissions, PERMISSIONS.programsAdministration) ||
     hasPermission(user.permissions, PERMISSIONS.programCollaborate) ||
     (await isTeamFile(ctx, user, row)) ||
-    (await isProgramFile(ctx, user, row));
+    (await isProgramFile(ctx, user, row)) ||
+    (await isThreadAttachmentOf(ctx, user, row.id));
   if (mayRead) return { row, blind: false };
   const jury = await juryFileAccess(ctx, user, row);
   if (!jury) throw notFound();

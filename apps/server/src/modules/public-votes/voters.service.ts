@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { AppError } from '@opencall/shared/errors';
+import { pickText } from '@opencall/shared/programs';
 import {
   emailAllowed,
   type PublicVoteUser,
@@ -103,12 +104,20 @@ export async function requestVoteCode(
       address: ctx.ip,
     });
     const title = session.texts.title[ctx.locale] || session.texts.title[program.defaultLang] || session.name;
-    await queueEmail({ ...ctx, db: tx }, body.email, 'vote_code', {
-      code,
-      sessionName: title,
-      expiresInMinutes: String(VOTE_CODE_TTL_MINUTES),
-      link: `${ctx.origin}/${ctx.locale}/applications/${program.slug}?type=vote&id=${session.id}`,
-    });
+    await queueEmail(
+      { ...ctx, db: tx },
+      body.email,
+      'vote_code',
+      {
+        code,
+        sessionName: title,
+        programTitle: pickText(program.titles, ctx.locale, program.defaultLang),
+        expiresInMinutes: String(VOTE_CODE_TTL_MINUTES),
+        link: `${ctx.origin}/${ctx.locale}/applications/${program.slug}?type=vote&id=${session.id}`,
+      },
+      ctx.locale,
+      { programId: program.id },
+    );
   });
   return { sent: true };
 }

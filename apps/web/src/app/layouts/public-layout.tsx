@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { NotificationBellSlot } from '../../features/notifications';
 import { CookieBanner } from '../../features/platforms/components/cookie-banner';
 import { LanguageSwitcher } from '../../features/platforms/components/language-switcher';
 import { LegalFooterLinks } from '../../features/platforms/components/legal-footer-links';
@@ -37,6 +38,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           </Anchor>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />
+            <NotificationBellSlot variant="public" />
             <UserMenu variant="public" />
           </Group>
         </Group>

@@ -9,7 +9,9 @@ export type AdminSectionKey =
   | 'permissions'
   | 'security'
   | 'interfaces'
-  | 'accountDeletion';
+  | 'accountDeletion'
+  | 'emailLogs'
+  | 'senderEmail';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -34,6 +36,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'security', path: 'home/security', permission: PERMISSIONS.platformAdministration },
   { key: 'interfaces', path: 'home/interfaces', permission: PERMISSIONS.platformAdministration },
   { key: 'accountDeletion', path: 'home/account-deletion', permission: PERMISSIONS.usersRead },
+  // SPEC `admin/logs`: every e-mail the platform sent (features/email-logs).
+  { key: 'emailLogs', path: 'logs', permission: PERMISSIONS.platformAdministration },
+  // `admin/sender-email`: the platform's sender name, reply-to and sending domains (features/sender-email).
+  { key: 'senderEmail', path: 'sender-email', permission: PERMISSIONS.platformAdministration },
 ];
 
 export function visibleSections(permissions: readonly string[]): AdminSection[] {

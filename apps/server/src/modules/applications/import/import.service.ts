@@ -11,7 +11,7 @@ import {
 } from '@opencall/shared/applications';
 import { normalizeEmail } from '@opencall/shared/auth';
 import { AppError } from '@opencall/shared/errors';
-import { withFeatureDefaults } from '@opencall/shared/programs';
+import { pickText, withFeatureDefaults } from '@opencall/shared/programs';
 import type { RequestContext } from '../../../context';
 import {
   addPendingMemberships,
@@ -19,6 +19,7 @@ import {
   createAccountsWithoutPassword,
   findAccountsByEmail,
 } from '../../auth';
+import { notify } from '../../notifications';
 import { findPreviousImport, insertImportLog, lockProgram } from '../../programs';
 import { searchTextOf } from '../application-search';
 import type { Conn, ProgramRow } from '../applications.repository';
@@ -166,6 +167,21 @@ export async function commitImport(
         contentHash: file.contentHash,
       },
     });
+    if (userId)
+      await notify(
+        { ...ctx, db: tx as typeof ctx.db },
+        {
+          userIds: [userId],
+          includeActor: true,
+          event: 'import_finished',
+          programId: program.id,
+          params: {
+            programTitle: pickText(program.titles, program.defaultLang, program.defaultLang),
+            count: String(totals.created),
+          },
+          link: `/admin/programs/${program.slug}/responses`,
+        },
+      );
     return { totals, importedAt: now.toISOString() };
   });
 }

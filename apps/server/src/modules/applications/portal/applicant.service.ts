@@ -7,9 +7,12 @@ import type {
 import { applicantStatus } from '@opencall/shared/applications';
 import type { Locale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
+import { applicationReference } from '@opencall/shared/evaluations';
 import { pickText, programPhase, resolveLang, withFeatureDefaults } from '@opencall/shared/programs';
 import type { AuthUser, RequestContext } from '../../../context';
+import { queueEmail } from '../../auth';
 import { checkStepAnswers } from '../../forms';
+import { notifySubmitted } from '../application-notifications';
 import { searchTextOf } from '../application-search';
 import type { ApplicationWithContext, ProgramRow } from '../applications.repository';
 import * as repository from '../applications.repository';
@@ -217,7 +220,39 @@ export function submitApplication(ctx: RequestContext, user: AuthUser, applicati
       fromStatus: 'draft',
       toStatus: 'submitted',
     });
+    await notifySubmitted({ ...ctx, db: tx as typeof ctx.db }, row.program, applicationId);
+    await queueSubmissionReceipt({ ...ctx, db: tx as typeof ctx.db }, row, user);
     forgetResponseTotals(ctx.platform.id, row.program.id);
     return toMyApplication({ ...row, application }, ctx.locale);
   });
+}
+
+/**
+ * Issue 15: the applicant's receipt, queued in the submit's transaction (a retried submit finds the
+ * application submitted and answers before this, so one receipt per submission), in their language
+ * when the program speaks it; the link opens the application, where its PDF is downloaded.
+ */
+async function queueSubmissionReceipt(ctx: RequestContext, row: ApplicationWithContext, user: AuthUser) {
+  const applicant = await applicantOf(ctx.db, row, user);
+  if (!applicant?.email) return;
+  const { program, category, application } = row;
+  const preferred = application.applicantId === user.id ? (user.locale ?? ctx.locale) : ctx.locale;
+  const locale = resolveLang(preferred, program.defaultLang, program.supportedLangs);
+  const link = `${ctx.origin}/${locale}/applications/${program.slug}/apply?responseId=${application.id}`;
+  await queueEmail(
+    ctx,
+    applicant.email,
+    'submission_receipt',
+    {
+      firstname: applicant.firstname,
+      lastname: applicant.lastname,
+      programTitle: pickText(program.titles, locale, program.defaultLang),
+      category: category ? pickText(category.titles, locale, program.defaultLang) : '',
+      reference: applicationReference(application.id),
+      applicationLink: link,
+      link,
+    },
+    locale,
+    { programId: program.id, applicationId: application.id },
+  );
 }

@@ -74,6 +74,7 @@ export async function addTeamMember(ctx: RequestContext, user: AuthUser, applica
         link: `${ctx.origin}/${locale}/applications/${program.slug}/apply?responseId=${applicationId}`,
       },
       locale,
+      { programId: program.id, applicationId },
     );
     return teamOf(tx, ctx, user, row);
   });

@@ -43,6 +43,7 @@ export function lockPending(
     .select({
       id: applications.id,
       status: applications.status,
+      applicantId: applications.applicantId,
       email: users.email,
       locale: users.locale,
       firstname: applicantName('firstname'),

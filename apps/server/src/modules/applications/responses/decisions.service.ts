@@ -4,6 +4,7 @@ import { AppError } from '@opencall/shared/errors';
 import { pickText, resolveLang } from '@opencall/shared/programs';
 import type { RequestContext } from '../../../context';
 import { queueEmail } from '../../auth';
+import { notifyDecisionsReleased } from '../application-notifications';
 import * as decisionsRepository from './decisions.repository';
 import { forgetResponseTotals } from './response-totals';
 import { liveProgram } from './responses.service';
@@ -34,6 +35,7 @@ export async function releaseDecisions(ctx: RequestContext, programId: string, b
         limit: body.applicationIds?.length ?? BATCH,
       });
       await decisionsRepository.markReleased(tx, ctx.platform.id, rows, ctx.user?.id ?? null);
+      await notifyDecisionsReleased({ ...ctx, db: tx }, program, rows);
       for (const row of rows) {
         if (!row.email || !isDecision(row.status)) continue;
         // The applicant's language when the program speaks it, else the program's own.
@@ -52,6 +54,7 @@ export async function releaseDecisions(ctx: RequestContext, programId: string, b
             link: `${ctx.origin}/${locale}/applications/${program.slug}/apply?responseId=${row.id}`,
           },
           locale,
+          { programId: program.id, applicationId: row.id },
         );
       }
       return rows.length;

@@ -385,3 +385,31 @@ export async function setStepStatuses(
     .set({ stepStatuses, updatedAt: new Date(), version: sql`${applications.version} + 1` })
     .where(and(eq(applications.platformId, platformId), eq(applications.id, applicationId)));
 }
+
+/**
+ * What a message to these applications of the program needs of each (live ones only): status, and
+ * the applicant's address, names as this platform knows them, and language.
+ */
+export async function applicantsOf(db: Conn, platformId: string, programId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      applicantId: applications.applicantId,
+      email: users.email,
+      locale: users.locale,
+      firstname: applicantName('firstname'),
+      lastname: applicantName('lastname'),
+    })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.applicantId))
+    .where(
+      and(
+        eq(applications.platformId, platformId),
+        eq(applications.programId, programId),
+        inArray(applications.id, [...ids]),
+        isNull(applications.deletedAt),
+      ),
+    );
+}

@@ -282,20 +282,43 @@ export async function deleteComment(ctx: RequestContext, programId: string, resp
 }
 
 /** The ids a selection stands for: the chosen ones of this program, or a whole filter minus exceptions. */
-async function selectedIds(ctx: RequestContext, program: ProgramRow, selection: Selection): Promise<string[]> {
+function selectedIdsIn(
+  db: applicationsRepository.Conn,
+  platformId: string,
+  program: ProgramRow,
+  selection: Selection,
+): Promise<string[]> {
   const base = (filter: ResponseFilter): ResponseScope => ({
-    platformId: ctx.platform.id,
+    platformId,
     programId: program.id,
     filter,
     timeZone: program.timezone,
   });
   if ('ids' in selection) {
-    const ids = selection.ids.filter(applicationsRepository.isUuid);
-    if (ids.length === 0) return [];
-    return repository.idsWhere(ctx.db, base({}), { only: ids, limit: ids.length });
+    const ids = [...new Set(selection.ids.filter(applicationsRepository.isUuid))];
+    if (ids.length === 0) return Promise.resolve([]);
+    return repository.idsWhere(db, base({}), { only: ids, limit: ids.length });
   }
   const except = selection.except.filter(applicationsRepository.isUuid);
-  return repository.idsWhere(ctx.db, base(selection.filter), { except, limit: MAX_BULK });
+  return repository.idsWhere(db, base(selection.filter), { except, limit: MAX_BULK });
+}
+
+const selectedIds = (ctx: RequestContext, program: ProgramRow, selection: Selection) =>
+  selectedIdsIn(ctx.db, ctx.platform.id, program, selection);
+
+/**
+ * The same outside a request (a job resolving a message's recipients when it goes out): none when
+ * the program is gone or in the trash.
+ */
+export async function selectedApplicationIdsOf(
+  db: applicationsRepository.Conn,
+  platformId: string,
+  programId: string,
+  selection: Selection,
+): Promise<string[]> {
+  const program = await applicationsRepository.findProgram(db, platformId, programId);
+  if (!program || program.status === 'deleted') return [];
+  return selectedIdsIn(db, platformId, program, selection);
 }
 
 /** The applications of a live program a selection of its responses table stands for (a session's selection). */

@@ -3,6 +3,7 @@ import type { Profile } from '@opencall/shared/auth';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { LateMenu, type LateMenuTarget } from '../../../ui/late-menu';
+import { emailingPath } from '../../notifications';
 
 /** The signed-in user's menu (Mantine's Menu and its floating layer load after the first paint). */
 export function AccountMenu({
@@ -22,6 +23,7 @@ export function AccountMenu({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const { t: tNotifications } = useTranslation('notifications');
   return (
     <LateMenu target={target} openOnMount={openOnMount} hadFocus={hadFocus}>
       <Menu.Label>{user.email}</Menu.Label>
@@ -32,6 +34,11 @@ export function AccountMenu({
       >
         {t('menu.profile')}
       </Menu.Item>
+      {variant === 'public' && (
+        <Menu.Item component={Link} to={emailingPath(locale)} data-testid="emailing-link">
+          {tNotifications('menu.emailing')}
+        </Menu.Item>
+      )}
       {variant === 'public' && canUseBackOffice && (
         <Menu.Item component={Link} to={`/${locale}/admin/home/dashboard`}>
           {t('menu.backOffice')}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { lazyWhenIdle } from '../../../lib/after-first-paint';
 import { displayName } from '../../../lib/display-name';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { loadLateNamespace } from '../../../lib/i18n';
 import { areaOfPath, loginPath } from '../../../lib/session/session-paths';
 import { useHasPermission, useSession } from '../../../lib/session/use-session';
 import { useSignOut } from '../../../lib/session/use-sign-out';
@@ -12,9 +13,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useEarlyFocus } from '../../../ui/early-focus';
 
 // The menu's code loads after the first paint: the button shows at once, in place, and a
-// press before the code arrives opens the menu when it does.
+// press before the code arrives opens the menu when it does. Its link to the `emailing` page is
+// named in the notifications texts, which come with it.
 const AccountMenu = lazyWhenIdle(
-  () => import('./account-menu'),
+  () => Promise.all([import('./account-menu'), loadLateNamespace('notifications')]).then(([menu]) => menu),
   (menu) => menu.AccountMenu,
 );
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { programPhase } from '@opencall/shared/programs';
+import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -7,6 +8,7 @@ import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-contex
 import { useTranslation } from '../../../lib/use-translation';
 import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
+import { ApplicantThread } from '../../messages';
 import { ApplicationEditor } from '../apply/application-editor';
 import { CategoryChooser } from '../apply/category-chooser';
 import { TeamPanel } from '../apply/team-panel';
@@ -40,6 +42,9 @@ export function ApplyPage() {
       <Stack gap="xl">
         <ApplicationEditor key={application.data.id} program={program.data} initial={application.data} />
         <TeamPanel responseId={application.data.id} />
+        <Suspense fallback={<PageLoader />}>
+          <ApplicantThread responseId={application.data.id} />
+        </Suspense>
       </Stack>
     );
   }

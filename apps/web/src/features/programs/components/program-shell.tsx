@@ -29,6 +29,8 @@ const TABS = [
   'forms',
   'sessions',
   'galleries',
+  'messagerie',
+  'transactionnals',
   'tags',
   'collaborators',
   'program-features',
@@ -45,6 +47,7 @@ const SET_UP_TABS: readonly Tab[] = [
   'sections',
   'program-features',
   'public-interface-config',
+  'transactionnals',
 ];
 
 /** Tabs of the parts the program has switched on (`program-features`) that the user's roles open. */

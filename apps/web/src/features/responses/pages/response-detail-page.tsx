@@ -10,6 +10,7 @@ import { ErrorScreen } from '../../../ui/error-screen';
 import { PageLoader } from '../../../ui/page-loader';
 import { STATUS_COLOURS } from '../../../ui/status-colours';
 import { showToast } from '../../../ui/toasts';
+import { OrganizerThread } from '../../messages';
 import { AnswersSummary } from '../../portal';
 import { useCategories, useCurrentProgram, useTags } from '../../programs';
 import { ResponseSidebar } from '../components/response-sidebar';
@@ -204,6 +205,9 @@ export function ResponseDetailPage() {
                 <Text c="dimmed">{t('detail.noCategory')}</Text>
               </Card>
             )}
+            <Suspense fallback={<PageLoader />}>
+              <OrganizerThread programId={program.id} applicationId={response.id} />
+            </Suspense>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -14,6 +14,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ListStates } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
 import { AddToSessionButton } from '../../evaluations';
+import { SendMessageButton } from '../../messages';
 import { useCanManageProgram, useCategories, useCurrentProgram, useTags } from '../../programs';
 import { AddToVoteButton } from '../../public-votes';
 import { BulkBar } from '../components/bulk-bar';
@@ -181,6 +182,9 @@ export function ResponsesPage() {
         onTrash={() => setConfirmTrash(true)}
         busy={bulk.isPending}
       >
+        <Suspense fallback={null}>
+          <SendMessageButton programId={program.id} count={count} selection={selection} disabled={bulk.isPending} />
+        </Suspense>
         {canManage && (
           <Suspense fallback={null}>
             <AddToSessionButton programId={program.id} count={count} selection={selection} disabled={bulk.isPending} />

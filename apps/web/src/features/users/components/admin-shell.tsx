@@ -5,15 +5,18 @@ import { useSession } from '../../../lib/session/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { AdminLayout } from '../../../ui/admin-layout';
 import { UserMenu } from '../../auth';
+import { NotificationBellSlot } from '../../notifications';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
 import {
   AccountDeletionIcon,
   AdminsIcon,
   DashboardIcon,
+  EmailLogsIcon,
   InterfacesIcon,
   PermissionsIcon,
   ProgramsIcon,
   SecurityIcon,
+  SenderEmailIcon,
   SessionsIcon,
   UsersIcon,
 } from './nav-icons';
@@ -28,6 +31,8 @@ const ICONS: Record<AdminSectionKey, ReactNode> = {
   security: <SecurityIcon />,
   interfaces: <InterfacesIcon />,
   accountDeletion: <AccountDeletionIcon />,
+  emailLogs: <EmailLogsIcon />,
+  senderEmail: <SenderEmailIcon />,
 };
 
 /** Every back-office page: the side menu (only the sections the user may open) and the account menu. */
@@ -42,7 +47,16 @@ export function AdminShell() {
     icon: ICONS[section.key],
   }));
   return (
-    <AdminLayout platformName={platform.name} navItems={navItems} headerEnd={<UserMenu variant="admin" />}>
+    <AdminLayout
+      platformName={platform.name}
+      navItems={navItems}
+      headerEnd={
+        <>
+          <NotificationBellSlot variant="admin" />
+          <UserMenu variant="admin" />
+        </>
+      }
+    >
       <Outlet />
     </AdminLayout>
   );

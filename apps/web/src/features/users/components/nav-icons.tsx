@@ -87,6 +87,29 @@ export function AccountDeletionIcon() {
   );
 }
 
+/** The e-mail log: an envelope beside the lines of a list. */
+export function EmailLogsIcon() {
+  return (
+    <Icon>
+      <rect x="2.5" y="5" width="13" height="10" rx="1.5" />
+      <path d="m2.5 6.5 6.5 4.5 6.5-4.5" />
+      <path d="M18.5 9h3M18.5 13h3M6 19h15.5" />
+    </Icon>
+  );
+}
+
+/** The sender of the platform's e-mails: an envelope with a seal. */
+export function SenderEmailIcon() {
+  return (
+    <Icon>
+      <rect x="2.5" y="5" width="15" height="11" rx="1.5" />
+      <path d="m2.5 6.5 7.5 5 7.5-5" />
+      <circle cx="18" cy="17" r="3.5" />
+      <path d="m16.6 17 1 1 1.9-2" />
+    </Icon>
+  );
+}
+
 /** The programs section: a folder. */
 export function ProgramsIcon() {
   return (

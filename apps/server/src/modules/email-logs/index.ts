@@ -1,0 +1,2 @@
+export { registerEmailLogRoutes } from './email-logs.routes';
+export { seedDemoEmailLog } from './email-logs.seed';

@@ -1,0 +1,3 @@
+export { registerSenderEmailRoutes } from './sender-email.routes';
+export { seedDemoSenderEmail } from './sender-email.seed';
+export { resolveMailSender } from './sending-identity';

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+function Icon({ size, children }: { size: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <Icon size={20}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Icon>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <Icon size={16}>
+      <path d="M20 6 9 17l-5-5" />
+    </Icon>
+  );
+}

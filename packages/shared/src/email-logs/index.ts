@@ -1,0 +1,2 @@
+export * from './email-logs.api';
+export * from './email-logs.schemas';

@@ -1,0 +1,3 @@
+export * from './email-templates.api';
+export * from './email-templates.rules';
+export * from './email-templates.schemas';

@@ -1,0 +1,3 @@
+export * from './messages.api';
+export * from './messages.rules';
+export * from './messages.schemas';

@@ -1,0 +1,3 @@
+export * from './notifications.api';
+export * from './notifications.rules';
+export * from './notifications.schemas';

@@ -1,0 +1,3 @@
+export * from './sender-email.api';
+export * from './sender-email.rules';
+export * from './sender-email.schemas';

@@ -72,7 +72,8 @@ export interface RichEmailContent {
   footer: string;
 }
 
-function shell(locale: string, subject: string, inner: string, footer: string): string {
+/** The frame every e-mail shares: a white card on grey, `inner` html in it, `footer` under it. */
+export function emailShell(locale: string, subject: string, inner: string, footer: string): string {
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(locale)}" dir="ltr">
 <head>
@@ -97,7 +98,8 @@ ${inner}
 `;
 }
 
-function buttonHtml(button: { label: string; href: string }, linkHint: string): { top: string; hint: string } {
+/** The call-to-action button and, under it, the link spelled out for clients that hide buttons. */
+export function buttonHtml(button: { label: string; href: string }, linkHint: string): { top: string; hint: string } {
   const href = escapeHtml(button.href);
   if (!button.href) return { top: '', hint: '' };
   return {
@@ -111,7 +113,7 @@ export function renderRichHtmlLayout(content: RichEmailContent): string {
   const inner = [`<div style="margin:0 0 16px;">${content.bodyHtml}</div>`, button.top, button.hint]
     .filter(Boolean)
     .join('\n');
-  return shell(content.locale, content.subject, inner, content.footer);
+  return emailShell(content.locale, content.subject, inner, content.footer);
 }
 
 export function renderRichTextLayout(content: RichEmailContent): string {

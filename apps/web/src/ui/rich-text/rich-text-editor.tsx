@@ -1,9 +1,9 @@
 // Loaded only through rich-text-field's React.lazy: tiptap and its styles stay out of the entry chunk.
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { normalizeLink } from '@opencall/shared/forms';
-import { useEditor } from '@tiptap/react';
+import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 // Links in the text being written are told apart as in the text shown (rich-text-view).
 import classes from './rich-text-view.module.css';
@@ -18,6 +18,8 @@ export interface RichTextEditorInputProps {
   invalid?: boolean;
   minHeight: string;
   testId?: string;
+  /** More controls at the end of the toolbar (an e-mail's merge fields), given the editor once it exists. */
+  toolbarExtra?: (editor: Editor | null) => ReactNode;
 }
 
 /** SPEC §5: links without http or https get https:// (mail links kept). */
@@ -92,6 +94,7 @@ export function RichTextEditorInput({
   invalid,
   minHeight,
   testId,
+  toolbarExtra,
 }: RichTextEditorInputProps) {
   const labels = useToolbarLabels();
   // The html last sent out: the same value coming back is not pushed into the editor again.
@@ -155,6 +158,7 @@ export function RichTextEditorInput({
           <RichTextEditor.Undo />
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
+        {toolbarExtra?.(editor)}
       </RichTextEditor.Toolbar>
       <RichTextEditor.Content className={classes.view} />
     </RichTextEditor>

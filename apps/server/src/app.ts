@@ -96,6 +96,7 @@ export async function buildApp({
       db: database.db,
       mailer,
       mailRetry: config.mailRetry,
+      realtime: realtimeSink,
       senderOf: (platformId) => resolveMailSender(database.db, keys.seal, platformId),
       log: (level, message, extra) => app.log[level](extra ?? {}, message),
     },

@@ -25,6 +25,7 @@ export async function startMailQueue(database: DbHandle, options: { smtpUrl?: st
       db: database.db,
       mailer,
       mailRetry: options.retry ?? { limit: 0, delaySeconds: 1 },
+      realtime: { emitToUser: () => undefined },
       // The installation's sender (admin/sender-email is tested through buildApp's wiring).
       senderOf: async () => undefined,
       log: (_level, msg, extra) => lines.push({ msg, extra }),

@@ -18,6 +18,8 @@ export interface JobDeps {
   mailer: Mailer;
   log: JobLog;
   mailRetry: RetryPolicy;
+  /** Live events to signed-in tabs (the bell), as the requests send them. */
+  realtime: { emitToUser(platformId: string, userId: string, event: string, payload: unknown): void };
   /** Who a platform's mail comes from (admin/sender-email; wired in app.ts, so jobs import no module). */
   senderOf(platformId: string | null): Promise<MailSender | undefined>;
   /** The queue the job runs on: a job that fans out enqueues the next ones (the queue adds itself). */

@@ -1,9 +1,12 @@
 import { SelectionSchema } from '@opencall/shared/applications';
+import { applicationReference } from '@opencall/shared/evaluations';
+import { pickText } from '@opencall/shared/programs';
 import * as z from 'zod';
 import { defineJob } from '../../jobs/job';
 import { applicationApplicants, selectedApplicationIdsOf } from '../applications';
+import { notifyFromJob } from '../notifications';
 import { getLiveProgram, type ProgramRef } from '../programs';
-import { deliverToApplication } from './message-delivery';
+import { applicationPath, deliverToApplication } from './message-delivery';
 import * as repository from './messages.repository';
 
 /** Applications written to per transaction: a crash loses at most one chunk's work, which the retry redoes. */
@@ -26,7 +29,7 @@ export const messageFanOutJob = defineJob({
   }),
   expireInSeconds: 15 * 60,
   retry: () => ({ limit: 5, delaySeconds: 10 }),
-  async handle({ batchId, platformId, origin, recipients }, { db, queue, log }) {
+  async handle({ batchId, platformId, origin, recipients }, { db, queue, log, realtime }) {
     const batch = await repository.findBatch(db, platformId, batchId);
     if (!batch || batch.status === 'cancelled' || batch.status === 'sent') return;
     if (
@@ -64,6 +67,18 @@ export const messageFanOutJob = defineJob({
             batchId,
             authorId: batch.createdBy,
           });
+          // The applicant's bell too (their e-mail just went out: the bell adds no other).
+          if (recipient.applicantId)
+            await notifyFromJob(tx, realtime, platformId, {
+              userIds: [recipient.applicantId],
+              event: 'message_received',
+              programId: program.id,
+              params: {
+                programTitle: pickText(program.titles, program.defaultLang, program.defaultLang),
+                reference: applicationReference(recipient.id),
+              },
+              link: applicationPath(program, recipient.id),
+            });
         }
         return true;
       });

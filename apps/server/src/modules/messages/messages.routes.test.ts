@@ -76,7 +76,12 @@ async function waitForBatch(programId: string, batchId: string, status: string) 
 
 /** The fan-out job run again by hand, as a retry after a crash would run it. */
 async function runFanOutAgain(batchId: string, recipients: unknown) {
-  const deps = { db: t.database.db, queue: t.app.deps.services.queue, log: () => {} } as unknown as JobDeps;
+  const deps = {
+    db: t.database.db,
+    queue: t.app.deps.services.queue,
+    log: () => {},
+    realtime: { emitToUser: () => {} },
+  } as unknown as JobDeps;
   await messageFanOutJob.handle({ batchId, platformId: acme.id, origin: 'http://acme.example', recipients }, deps, {
     attempt: 2,
     isLastAttempt: false,
@@ -149,6 +154,13 @@ describe('messages to many applications', () => {
     for (const person of people) expect(delivered(person.user.email)).toHaveLength(1);
     const rows = await t.database.db.select().from(messages).where(eq(messages.batchId, created.id));
     expect(rows).toHaveLength(3);
+    // Each applicant's bell holds the message once, linking to their application.
+    for (const person of people) {
+      const bell = await get('/api/notifications', await person.session());
+      const lines = bell.json().data.filter((line: { event: string }) => line.event === 'message_received');
+      expect(lines, person.user.firstname).toHaveLength(1);
+      expect(lines[0].link).toBe(`/applications/${program.slug}/apply?responseId=${person.application.id}`);
+    }
   });
 
   it('sends to every application of a filter across pages, minus the exceptions', async () => {

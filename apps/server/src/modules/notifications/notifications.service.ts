@@ -11,7 +11,8 @@ import {
   type NotificationPreference,
   showsInBell,
 } from '@opencall/shared/notifications';
-import type { AuthUser, RequestContext } from '../../context';
+import type { AuthUser, RealtimeSink, RequestContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { emailNotifications, scheduleDigests } from './notification-emails';
 import * as repository from './notifications.repository';
 
@@ -50,25 +51,10 @@ export interface NotifyInput {
  */
 export async function notify(ctx: RequestContext, input: NotifyInput): Promise<void> {
   const userIds = [...new Set(input.userIds)].filter((id) => input.includeActor || id !== ctx.user?.id);
-  if (userIds.length === 0) return;
-  const preferences = await repository.listPreferences(ctx.db, ctx.platform.id, userIds);
-  const channel = (userId: string) =>
-    channelOf(
-      preferences.filter((preference) => preference.userId === userId),
-      input.event,
-    );
-  const receivers = userIds.filter((userId) => showsInBell(channel(userId)));
-  const rows = await repository.insertNotifications(
-    ctx.db,
-    ctx.platform.id,
-    receivers.map((userId) => ({
-      userId,
-      event: input.event,
-      programId: input.programId,
-      params: input.params,
-      link: input.link,
-    })),
-  );
+  const { receivers, channel } = await writeLines(ctx.db, ctx.services.realtime, ctx.platform.id, {
+    ...input,
+    userIds,
+  });
   if (!input.alreadyEmailed)
     await emailNotifications(
       ctx,
@@ -79,13 +65,50 @@ export async function notify(ctx: RequestContext, input: NotifyInput): Promise<v
     ctx,
     receivers.filter((userId) => channel(userId) === 'digest'),
   );
+}
+
+/**
+ * The bell's lines written by a background job (a message batch's fan-out), its own e-mail already
+ * queued: the lines and the live event, in the job's transaction; no other e-mail.
+ */
+export async function notifyFromJob(
+  db: Db | Tx,
+  realtime: RealtimeSink,
+  platformId: string,
+  input: Omit<NotifyInput, 'alreadyEmailed' | 'includeActor'>,
+): Promise<void> {
+  await writeLines(db, realtime, platformId, input);
+}
+
+/** Lines for the users who keep the event in their bell, and each one's live event with their unread count. */
+async function writeLines(db: Db | Tx, realtime: RealtimeSink, platformId: string, input: NotifyInput) {
+  const userIds = [...new Set(input.userIds)];
+  const preferences = userIds.length ? await repository.listPreferences(db, platformId, userIds) : [];
+  const channel = (userId: string) =>
+    channelOf(
+      preferences.filter((preference) => preference.userId === userId),
+      input.event,
+    );
+  const receivers = userIds.filter((userId) => showsInBell(channel(userId)));
+  const rows = await repository.insertNotifications(
+    db,
+    platformId,
+    receivers.map((userId) => ({
+      userId,
+      event: input.event,
+      programId: input.programId,
+      params: input.params,
+      link: input.link,
+    })),
+  );
   for (const row of rows) {
-    const nbNotifications = await repository.countUnread(ctx.db, ctx.platform.id, row.userId);
-    ctx.services.realtime.emitToUser(ctx.platform.id, row.userId, NOTIFICATION_SOCKET_EVENT, {
+    const nbNotifications = await repository.countUnread(db, platformId, row.userId);
+    realtime.emitToUser(platformId, row.userId, NOTIFICATION_SOCKET_EVENT, {
       notification: toItem(row),
       nbNotifications,
     });
   }
+  return { receivers, channel };
 }
 
 export async function listMyNotifications(ctx: RequestContext, user: AuthUser, query: NotificationListQuery) {

@@ -4,6 +4,13 @@ import { signInAsDemoAdmin } from './lib/admin-session';
 import { type BenchDatabase, createBenchDatabase } from './lib/bench-database';
 import { ensureWebBuild, measureBundles } from './lib/bundle';
 import { hasTaskset, startServer, stopAllServers } from './lib/children';
+import {
+  benchCommunication,
+  communicationFailures,
+  type PacedSink,
+  printCommunicationReport,
+  startPacedSink,
+} from './lib/communication-bench';
 import { benchGallery, galleryFailures, printGalleryReport } from './lib/gallery-bench';
 import { runLighthouseSection } from './lib/lighthouse';
 import { assertAnswers200, httpGet, median, type RunResult, runLoad, sleep, type Target } from './lib/load';
@@ -38,12 +45,16 @@ interface Options {
    * aggregate, and the score burst; `--only votes`: the G7 vote burst against its point read (none of
    * them runs the G1 targets, the other sections or bundles);
    * `--only lighthouse`: the initial-JS budget and Lighthouse on the built app alone (issue 12);
-   * `--only gallery`: the public gallery's LCP against the home page's alone (issue 14).
+   * `--only gallery`: the public gallery's LCP against the home page's alone (issue 14);
+   * `--only communication`: the unread count, queuing a message to 10,000 applicants and draining it
+   * to a paced SMTP sink (issue 15).
    */
   only: (typeof ONLY)[number] | undefined;
 }
 
-const ONLY = ['responses', 'programs', 'ranking', 'votes', 'lighthouse', 'gallery'] as const;
+const ONLY = ['responses', 'programs', 'ranking', 'votes', 'lighthouse', 'gallery', 'communication'] as const;
+/** Issue 15: the applicants a message goes to (BENCH_RECIPIENTS). */
+const RECIPIENTS = positiveInt(process.env.BENCH_RECIPIENTS, 10_000, 'BENCH_RECIPIENTS');
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -135,6 +146,7 @@ async function measure(target: Target, options: Options): Promise<Omit<TargetSum
 }
 
 let benchDatabase: BenchDatabase | undefined;
+let smtpSink: PacedSink | undefined;
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
@@ -144,7 +156,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const pin = hasTaskset();
-  const runs = (section: 'responses' | 'programs' | 'ranking' | 'votes') => !options.only || options.only === section;
+  const runs = (section: 'responses' | 'programs' | 'ranking' | 'votes' | 'communication') =>
+    !options.only || options.only === section;
   if (options.pgUrl) {
     benchDatabase = await createBenchDatabase(options.pgUrl);
     console.log(`PostgreSQL: a database of this run's own, ${benchDatabase.name}, dropped at the end`);
@@ -163,6 +176,8 @@ async function main(): Promise<number> {
       `database ${options.pgUrl ? 'PostgreSQL (pg)' : 'PGlite memory://'}`,
   );
 
+  // Issue 15: the main server's e-mails go to a sink accepting a fixed number a second.
+  if (runs('communication')) smtpSink = await startPacedSink();
   const [bare, opencall] = await Promise.all([
     startServer('bare-fastify', resolve(ROOT, 'bench/servers/bare-fastify.ts'), [], pin, ROOT),
     startServer(
@@ -176,11 +191,14 @@ async function main(): Promise<number> {
         String(runs('ranking') ? options.applications : 0),
         '--ranking-pool',
         String(runs('ranking') ? options.burst : 0),
+        '--communication',
+        String(runs('communication') ? RECIPIENTS : 0),
+        ...(smtpSink ? ['--smtp-url', smtpSink.url] : []),
       ],
       pin,
       ROOT,
-      // The ranking's 5N sheets and standings are seeded before the server listens.
-      runs('ranking') ? 900_000 : undefined,
+      // The ranking's 5N sheets and standings (and issue 15's recipients) are seeded before the server listens.
+      runs('ranking') ? 900_000 : runs('communication') ? 300_000 : undefined,
     ),
   ]);
   const id = await platformId(opencall.port);
@@ -225,6 +243,17 @@ async function main(): Promise<number> {
   const ranking = runs('ranking')
     ? await benchRanking({ ...bench, burst: options.burst, postgres: Boolean(options.pgUrl) })
     : undefined;
+  // Issue 15 after the others on this server: its drain leaves thousands of jobs done behind it.
+  const communication = runs('communication')
+    ? await benchCommunication({
+        ...bench,
+        serverPid: opencall.child.pid ?? 0,
+        quick: options.quick,
+        recipients: RECIPIENTS,
+        ...(process.env.BENCH_DRAIN_S && { drainLimitS: positiveInt(process.env.BENCH_DRAIN_S, 900, 'BENCH_DRAIN_S') }),
+        sink: smtpSink as PacedSink,
+      })
+    : undefined;
   // G7 on a server of its own (its vote seeded before it listens), the others idle.
   const votes = runs('votes')
     ? await benchVotes({
@@ -247,6 +276,7 @@ async function main(): Promise<number> {
   if (responses) printResponsesReport(responses, baseline.reqPerSec);
   if (ranking) printRankingReport(ranking);
   if (votes) printVotesReport(votes);
+  if (communication) printCommunicationReport(communication, options.pgUrl ? 'PostgreSQL' : 'PGlite');
 
   const manifestPath = options.only ? undefined : ensureWebBuild(ROOT);
   if (manifestPath) printBundles(measureBundles(manifestPath));
@@ -264,6 +294,7 @@ async function main(): Promise<number> {
     exportFailures +
     (ranking ? rankingFailures(ranking) : 0) +
     (votes ? votesFailures(votes) : 0) +
+    (communication ? communicationFailures(communication) : 0) +
     (gallery ? galleryFailures(gallery) : 0);
   if (failures > 0) {
     console.error(`\nFAILED: ${failures} non-2xx responses or errors during load (see table).`);
@@ -288,6 +319,7 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAllServers();
+  await smtpSink?.close();
   await benchDatabase
     ?.drop()
     .catch((error: Error) => console.error(`could not drop ${benchDatabase?.name}: ${error.message}`));

@@ -10,6 +10,7 @@ import { announcePort, exitWithParent } from './announce';
 import { registerRawRankingRoutes } from './raw-ranking-routes';
 import { registerRawRoutes } from './raw-routes';
 import { seedBenchApplications } from './seed-applications';
+import { seedBenchCommunication } from './seed-communication';
 import { seedBenchPrograms } from './seed-programs';
 import { seedBenchRanking } from './seed-ranking';
 
@@ -26,11 +27,15 @@ function applicationCount(flag = '--applications'): number {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'opencall-bench-'));
+// `--smtp-url <url>` (issue 15): e-mails go to the bench's SMTP sink instead of the log.
+const smtpIndex = process.argv.indexOf('--smtp-url');
+const smtpUrl = smtpIndex >= 0 ? process.argv[smtpIndex + 1] : undefined;
 const parsed = parseConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   WEB_DIST_DIR: '/nonexistent',
   DATA_DIR: dataDir,
+  ...(smtpUrl && { SMTP_URL: smtpUrl }),
 });
 if (!parsed.ok) {
   console.error(`bench config invalid:\n  ${parsed.problems.join('\n  ')}`);
@@ -59,6 +64,13 @@ if (await seedDemoPlatforms(database.db)) {
     const started = Date.now();
     const detail = await seedBenchRanking(database.db, ranked, applicationCount('--ranking-pool'));
     seeded += `${seeded ? '; ' : ''}seeded the ${ranked}-application ranking in ${((Date.now() - started) / 1000).toFixed(1)} s (${detail})`;
+  }
+  // `--communication N` (issue 15): a program of N submitted applications and the admin's 20,000 notifications.
+  const recipients = applicationCount('--communication');
+  if (recipients > 0) {
+    const started = Date.now();
+    await seedBenchCommunication(database.db, recipients);
+    seeded += `${seeded ? '; ' : ''}seeded ${recipients} message recipients and 20,000 notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   }
 }
 

@@ -5,11 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import type { App } from '../../apps/server/src/http/app-types';
 import { BENCH_EXPORT_SLUG } from './seed-applications';
+import { BENCH_MESSAGES_SLUG } from './seed-communication';
 
 /** The list filter both sides run: three statuses of four, newest first. */
 export const BENCH_LIST_STATUSES = ['submitted', 'accepted', 'rejected'] as const;
 const STATUS_SQL = sql.raw(BENCH_LIST_STATUSES.map((s) => `'${s}'`).join(','));
 const BATCH = 1000;
+/** A pg-boss queue no worker fetches: the raw bulk insert's job rows are never run. */
+export const BENCH_SCRATCH_QUEUE = 'bench-scratch';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -53,6 +56,76 @@ export function registerRawRoutes(app: App, db: Db): void {
       ),
     );
     return { data: rows };
+  });
+
+  // Issue 15: the platform, the program of 10,000 applicants the messages bench writes to, and the
+  // demo admin (whose bell holds the bench's 20,000 notifications).
+  let communication: { platformId: string; programId: string; adminId: string } | undefined;
+  async function communicationScope() {
+    if (communication) return communication;
+    const [row] = rowsOf(
+      await db.execute(sql`select p.platform_id, p.id, u.id as admin_id from programs p, users u
+        where p.slug = ${BENCH_MESSAGES_SLUG} and u.email = 'admin@demo.localhost'`),
+    );
+    if (!row) throw new Error('bench messages program missing');
+    communication = { platformId: String(row.platform_id), programId: String(row.id), adminId: String(row.admin_id) };
+    return communication;
+  }
+  app.get('/bench/raw/communication', async () => communicationScope());
+  // The DB ceilings beside the app's unread count: a primary-key select (the G2 point read, no
+  // authentication) and the same count hand-written.
+  app.get('/bench/raw/point-read', async () => {
+    const s = await communicationScope();
+    const [row] = rowsOf(
+      await db.execute(sql`select id, email, firstname, lastname, locale from users where id = ${s.adminId}`),
+    );
+    return { data: row };
+  });
+  app.get('/bench/raw/unread-count', async () => {
+    const s = await communicationScope();
+    const [row] = rowsOf(
+      await db.execute(sql`select count(*)::int as n from notifications
+        where platform_id = ${s.platformId} and user_id = ${s.adminId} and read_at is null`),
+    );
+    return { data: { nbNotifications: Number(row?.n ?? 0) } };
+  });
+
+  // How far a batch's fan-out went: its thread rows written (each with its e-mail queued).
+  app.get<{ Querystring: { batch?: string } }>('/bench/raw/batch-written', async (request) => {
+    const [row] = rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n from messages where batch_id = ${request.query.batch ?? null}::uuid`,
+      ),
+    );
+    return { written: Number(row?.n ?? 0) };
+  });
+
+  // Issue 15: the ceiling of queuing a message to N applicants, N job rows written by one
+  // INSERT … SELECT generate_series into pg-boss's job table, in a queue of its own that no worker
+  // fetches (created on first use), then deleted by a second call outside the timing.
+  let scratchQueue = false;
+  async function ensureScratchQueue() {
+    if (scratchQueue) return;
+    const [row] = rowsOf(
+      await db.execute(sql`select 1 as found from pgboss.queue where name = ${BENCH_SCRATCH_QUEUE}`),
+    );
+    if (!row) await db.execute(sql`select pgboss.create_queue(${BENCH_SCRATCH_QUEUE}, '{"policy":"standard"}'::json)`);
+    scratchQueue = true;
+  }
+  app.post<{ Querystring: { count?: string } }>('/bench/raw/queue-insert', async (request) => {
+    await ensureScratchQueue();
+    const count = Math.min(100_000, Math.max(1, Number(request.query.count ?? 10_000)));
+    const result = await db.execute(sql`insert into pgboss.job (name, data, retry_limit, retry_delay, retry_backoff,
+        expire_in, start_after)
+      select ${BENCH_SCRATCH_QUEUE}, jsonb_build_object('to', 'bench-recipient-' || g || '@bench.localhost',
+          'template', 'message', 'locale', 'fr'), 8, 30, true, interval '15 minutes', now() + interval '1 day'
+      from generate_series(1, ${count}) g`);
+    return { inserted: (result as { rowCount?: number; affectedRows?: number }).rowCount ?? count };
+  });
+  app.post('/bench/raw/queue-insert/delete', async () => {
+    await ensureScratchQueue();
+    await db.execute(sql`delete from pgboss.job where name = ${BENCH_SCRATCH_QUEUE}`);
+    return { deleted: true };
   });
 
   // Keyset cursors at a depth are found once (one OFFSET query), then every page is a keyset page.

@@ -39,6 +39,8 @@ export interface JobDefinition<Payload> {
   payload: z.ZodType<Payload>;
   /** Longest a run may take: past it, the job counts as failed (a crashed worker's job is retried after it). */
   expireInSeconds: number;
+  /** Jobs of this kind one worker runs at once (default 1): an e-mail waits on the SMTP server, not on us. */
+  concurrency?: number;
   retry(deps: JobDeps): RetryPolicy;
   /** Throws to be retried (with backoff) until the policy's limit. */
   handle(payload: Payload, deps: JobDeps, run: JobRun): Promise<void>;

@@ -15,6 +15,8 @@ export const sendEmailJob = defineJob({
   payload: z.object({ outboxId: z.uuid() }),
   // Above the SMTP transport's own timeouts (10 s connect, 10 s greeting, 30 s idle socket).
   expireInSeconds: 120,
+  // As many as the SMTP pool's connections (smtp-transport.ts): a batch of e-mails goes out side by side.
+  concurrency: 3,
   retry: (deps) => deps.mailRetry,
   async handle({ outboxId }, { db, mailer, log, senderOf }, run) {
     // Counted before the SMTP call: an attempt cut short by a crash still shows in the log.

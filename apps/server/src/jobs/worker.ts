@@ -59,7 +59,15 @@ export function startWorker<Payload>(
       } catch (error) {
         deps.log('error', `job ${job.name}: fetch failed: ${errorMessage(error)}`);
       }
-      for (const item of batch ?? []) await runOne(item);
+      const items = batch ?? [];
+      const lanes = Math.max(1, job.concurrency ?? 1);
+      // Each lane takes the batch's next job once its own is done (outcomes still written job by job).
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(lanes, items.length) }, async () => {
+          while (next < items.length) await runOne(items[next++] as PgBoss.JobWithMetadata<unknown>);
+        }),
+      );
       if ((batch?.length ?? 0) < BATCH_SIZE && !stopping) await pause();
     }
   })();

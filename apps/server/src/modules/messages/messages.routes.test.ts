@@ -75,7 +75,7 @@ async function waitForBatch(programId: string, batchId: string, status: string) 
 }
 
 /** The fan-out job run again by hand, as a retry after a crash would run it. */
-async function runFanOutAgain(batchId: string, recipients: unknown) {
+async function runFanOutAgain(batchId: string, recipients: unknown, isLastAttempt = false) {
   const deps = {
     db: t.database.db,
     queue: t.app.deps.services.queue,
@@ -84,7 +84,7 @@ async function runFanOutAgain(batchId: string, recipients: unknown) {
   } as unknown as JobDeps;
   await messageFanOutJob.handle({ batchId, platformId: acme.id, origin: 'http://acme.example', recipients }, deps, {
     attempt: 2,
-    isLastAttempt: false,
+    isLastAttempt,
   });
 }
 
@@ -183,6 +183,23 @@ describe('messages to many applications', () => {
     }
     expect(delivered(except?.user.email ?? '')).toHaveLength(0);
     expect(delivered(draft.user.email)).toHaveLength(0);
+  });
+
+  it('shows a batch whose sending was given up as done with what went out, not as sending for ever', async () => {
+    const program = await newProgram();
+    const person = await applicant(program.id, 'Zoe', 'fr');
+    const later = await post(messagesUrl(program.id), {
+      subject: 'Plus tard',
+      body: '<p>Rendez-vous</p>',
+      scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+      recipients: { ids: [person.application.id] },
+    });
+    const batchId = later.json().data.id;
+    // The last attempt of its job fails (here: a selection it cannot read).
+    await expect(runFanOutAgain(batchId, { nonsense: true }, true)).rejects.toThrow();
+    const batch = await get(`${messagesUrl(program.id)}/${batchId}`);
+    expect(batch.json().data).toMatchObject({ status: 'sent', total: 0 });
+    expect(delivered(person.user.email)).toHaveLength(0);
   });
 
   it('keeps a scheduled message until its time, and a cancelled one for ever', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Select, Text } from '@mantine/core';
-import type { Selection } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import type { BulkActionProps } from '../../../lib/bulk-action';
 import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { ModalForm } from '../../../ui/modal-form';
@@ -12,17 +12,7 @@ import { useSelectionMutations, useSessions } from '../hooks/use-sessions';
  * The responses table's "Add to a session": the ticked rows, or every row of the filter across
  * pages, join the selection of one of the program's sessions.
  */
-export function AddToSessionButton({
-  programId,
-  count,
-  selection,
-  disabled,
-}: {
-  programId: string;
-  count: number;
-  selection: () => Selection;
-  disabled: boolean;
-}) {
+export function AddToSessionButton({ programId, count, selection, disabled }: BulkActionProps) {
   const { t } = useTranslation('evaluations');
   const [opened, setOpened] = useState(false);
   const [sessionId, setSessionId] = useState<string | null>(null);

@@ -1,21 +1,11 @@
 import { Button } from '@mantine/core';
-import type { Selection } from '@opencall/shared/applications';
 import { useState } from 'react';
+import type { BulkActionProps } from '../../../lib/bulk-action';
 import { useTranslation } from '../../../lib/use-translation';
 import { MessageComposer } from './message-composer';
 
 /** The responses table's "Send a message" (bulk bar): the ticked rows, or every row of the filter across pages. */
-export function SendMessageButton({
-  programId,
-  count,
-  selection,
-  disabled,
-}: {
-  programId: string;
-  count: number;
-  selection: () => Selection;
-  disabled: boolean;
-}) {
+export function SendMessageButton({ programId, count, selection, disabled }: BulkActionProps) {
   const { t } = useTranslation('messages');
   // A new composer each time: nothing of the previous message stays in it.
   const [round, setRound] = useState(0);

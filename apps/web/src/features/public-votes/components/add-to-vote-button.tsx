@@ -1,7 +1,7 @@
 import { Button, Select, Text } from '@mantine/core';
-import type { Selection } from '@opencall/shared/applications';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import type { BulkActionProps } from '../../../lib/bulk-action';
 import { useTranslation } from '../../../lib/use-translation';
 import { FormError } from '../../../ui/form-error';
 import { ModalForm } from '../../../ui/modal-form';
@@ -9,17 +9,7 @@ import { showToast } from '../../../ui/toasts';
 import { useVoteSelectionMutations, useVoteSessions } from '../hooks/use-vote-sessions';
 
 /** The responses table's "Add to a public vote": the ticked rows (or a whole filter) join a vote's selection. */
-export function AddToVoteButton({
-  programId,
-  count,
-  selection,
-  disabled,
-}: {
-  programId: string;
-  count: number;
-  selection: () => Selection;
-  disabled: boolean;
-}) {
+export function AddToVoteButton({ programId, count, selection, disabled }: BulkActionProps) {
   const { t } = useTranslation('votes');
   const [opened, setOpened] = useState(false);
   const [sessionId, setSessionId] = useState<string | null>(null);

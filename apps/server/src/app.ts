@@ -27,6 +27,12 @@ import {
   registerAuthRoutes,
   verifySocketCredentials,
 } from './modules/auth';
+import {
+  type BillingSetup,
+  createBillingProvider,
+  createSubscriptionGate,
+  registerBillingRoutes,
+} from './modules/billing';
 import { registerEmailLogRoutes } from './modules/email-logs';
 import { registerEmailTemplateRoutes } from './modules/emails';
 import { registerEvaluationRoutes } from './modules/evaluations';
@@ -108,6 +114,13 @@ export async function buildApp({
     await mailer.close();
   });
 
+  const billing: BillingSetup = {
+    provider: createBillingProvider(config.billing),
+    gate: createSubscriptionGate(database.db),
+    graceDays: config.billing.graceDays,
+    currency: config.billing.currency,
+  };
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', {
@@ -121,6 +134,7 @@ export async function buildApp({
     originOf: platformOriginFor(config.publicUrl),
     csrf: createCsrf(appSecret),
     services: { keys, queue, storage, sessions: config.sessions, realtime: realtimeSink },
+    planGate: billing.gate,
   });
   app.decorateRequest('platform', undefined);
   app.decorateRequest('authUser', null);
@@ -156,6 +170,7 @@ export async function buildApp({
   registerSenderEmailRoutes(app);
   registerEmailLogRoutes(app);
   registerNotificationRoutes(app);
+  registerBillingRoutes(app, billing);
   const realtime = await attachRealtime(app, { redisUrl: config.redisUrl, verify: verifySocketCredentials });
   app.decorate('realtime', realtime);
   realtimeSink.target = realtime;

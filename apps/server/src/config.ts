@@ -110,6 +110,18 @@ const EnvSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   /** First wait before retrying an e-mail, in seconds; each retry waits about twice as long. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Stripe bills the platforms when set; without it invoices are issued for manual payment. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API address (a local fake in tests). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Days an unpaid invoice leaves a platform running before it is suspended. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/)
+    .default('eur'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -147,6 +159,18 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sendingDomains: { spfMechanisms: env.SPF_MECHANISMS, dnsServers: env.DNS_SERVERS },
+    billing: {
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+            apiUrl: env.STRIPE_API_URL ?? null,
+          }
+        : undefined,
+      graceDays: env.BILLING_GRACE_DAYS,
+      currency: env.BILLING_CURRENCY,
+    },
     storage: toStorageConfig(env, dataDir),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     appSecret: env.APP_SECRET,

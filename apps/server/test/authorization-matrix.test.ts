@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, createUser, TEST_PASSWORD } from './factories';
 import { createStoredFile, TEST_PDF, uploadForm } from './file-factories';
 import { createMatrixForms, type MatrixForms } from './form-factories';
+import { billingRows, createMatrixBilling } from './matrix-billing';
 import { createMatrixEmailLogs, emailLogRows, type MatrixEmailLogs } from './matrix-email-logs';
 import { emailTemplateRows } from './matrix-email-templates';
 import { evaluationRows } from './matrix-evaluations';
@@ -633,6 +634,7 @@ const MATRIX: Record<string, Row> = {
   ...emailLogRows(() => matrixEmailLogs),
   // The platform's sender and sending domains: matrix-sender-email.ts.
   ...senderEmailRows(() => matrixSenderEmail),
+  ...billingRows(), // subscription, billing information, invoices, the operator's console
   'GET /api/user.programs/{programId}/collaborators': {
     call: () => ({ method: 'GET', url: `${programUrl()}/collaborators` }),
     expect: PROGRAM_WORKERS(200),
@@ -763,6 +765,7 @@ beforeAll(async () => {
     sessions.get('applicant')?.userId ?? UUID,
     [...sessions.values()].map((s) => s.userId),
   );
+  await createMatrixBilling(db);
   matrixFiles = {
     publicKey: (await createStoredFile(db, storage, acme.id, { visibility: 'public' })).key,
     privateKey: (await createStoredFile(db, storage, acme.id)).key,

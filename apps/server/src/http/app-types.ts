@@ -1,4 +1,5 @@
 import type { Locale } from '@opencall/shared/common';
+import type { Endpoint } from '@opencall/shared/http';
 import type { Platform } from '@opencall/shared/platforms';
 import type {
   FastifyBaseLogger,
@@ -34,6 +35,12 @@ export interface AccessGate {
   ): Promise<AuthUser>;
 }
 
+/** The platform's subscription on every call (`modules/billing`): SPEC §8 platform_suspended, platform_in_standby. */
+export interface PlanGate {
+  /** Throws when the platform's plan or status refuses this endpoint to this user. */
+  check(platformId: string, endpoint: Endpoint, user: AuthUser | null): Promise<void>;
+}
+
 /**
  * What the HTTP layer uses, given at start-up (app.ts): it imports no module, the modules import it.
  */
@@ -46,6 +53,7 @@ export interface AppDeps {
   originOf: (domain: string) => string;
   csrf: Csrf;
   services: AppServices;
+  planGate: PlanGate;
 }
 
 declare module 'fastify' {

@@ -92,6 +92,9 @@ export function registerEndpoint<E extends Endpoint>(
           programRef: isProgramScoped ? (request.params as { programId?: string }).programId : undefined,
         });
       }
+      // SPEC §4/§8: a suspended or standby platform, or a module its plan lacks.
+      if (isTenantScoped && request.platform)
+        await app.deps.planGate.check(request.platform.id, endpoint, request.authUser);
       refuseNulCharacters(request);
       // SPEC §5 generic errors, before the schemas would answer a less helpful validation error.
       const params = (request.params ?? {}) as Record<string, unknown>;

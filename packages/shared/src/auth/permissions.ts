@@ -17,6 +17,15 @@ export const PERMISSIONS = {
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
 
+/**
+ * The installation operator's rights: held by super admins only, never part of a platform's roles
+ * (a role naming one is refused), so no platform administrator can act on another platform.
+ */
+export const OPERATOR_PERMISSIONS = {
+  billingOperate: 'installation.billing.operate',
+} as const;
+export const SUPER_ADMIN_PERMISSIONS: readonly string[] = [...ALL_PERMISSIONS, ...Object.values(OPERATOR_PERMISSIONS)];
+
 export const ROLE_KEYS = [
   'platform_admin',
   'program_manager',

@@ -1,6 +1,7 @@
 // One file per owning module: a repository imports only its own module's file (scripts/check-table-owners.mjs).
 export * from './applications';
 export * from './auth';
+export * from './billing';
 export * from './emails';
 export * from './evaluations';
 export * from './files';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { DEMO_ADMIN, DEMO_APPLICANT } from '../../modules/auth';
+import { seedDemoBilling } from '../../modules/billing';
 import { seedDemoEmailLog } from '../../modules/email-logs';
 import { seedDemoEmailTemplates } from '../../modules/emails';
 import { seedDemoGalleries } from '../../modules/galleries';
@@ -14,7 +15,7 @@ import { seedApplications } from './applications';
 import type { DemoPlatform, DemoSeedContext } from './context';
 import { seedDecisions } from './decisions';
 import { seedNotifications } from './notifications';
-import { seedPeople } from './people';
+import { seedOperator, seedPeople } from './people';
 import { DEMO_PLATFORMS, seedDemoPlatforms } from './platforms';
 import { seedPrograms } from './programs';
 import { seedScores } from './scores';
@@ -70,7 +71,14 @@ export const DEMO_SEED_PARTS: readonly { name: string; run(ctx: DemoSeedContext)
   { name: 'sender-email', run: (ctx) => seedDemoSenderEmail(ctx.db, ctx.platforms.demo.id, ctx.now) },
   // `admin/logs`: a few days of e-mails in every state (sent, retried, bounced, failed, stored).
   { name: 'email-logs', run: (ctx) => seedDemoEmailLog(ctx.db, ctx.platforms.demo, ctx.now) },
+  // Plans, a promo code, the demo platform's trial and the installation's operator (`operator/subscriptions`).
+  { name: 'billing', run: seedBilling },
 ];
+
+async function seedBilling(ctx: DemoSeedContext): Promise<void> {
+  await seedDemoBilling(ctx.db, ctx.platforms.demo.id, ctx.now);
+  await seedOperator(ctx);
+}
 
 /**
  * Seeds the demo on a database without any platform: the two platforms and their administrator, then

@@ -99,3 +99,18 @@ export async function seedPeople(ctx: DemoSeedContext): Promise<void> {
     })),
   );
 }
+
+/** The installation's operator: a super admin who signs in on any platform's back office. */
+export const DEMO_OPERATOR = { email: 'operator@demo.localhost', firstname: 'Olivia', lastname: 'Opérateur' } as const;
+
+export async function seedOperator(ctx: DemoSeedContext): Promise<void> {
+  await ctx.db.insert(users).values({
+    email: DEMO_OPERATOR.email,
+    firstname: DEMO_OPERATOR.firstname,
+    lastname: DEMO_OPERATOR.lastname,
+    locale: 'fr',
+    passwordHash: await hashPassword(DEMO_ADMIN.password),
+    superAdmin: true,
+    emailVerifiedAt: ctx.now,
+  });
+}

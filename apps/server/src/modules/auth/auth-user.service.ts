@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '@opencall/shared/auth';
+import { SUPER_ADMIN_PERMISSIONS } from '@opencall/shared/auth';
 import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
@@ -50,7 +50,7 @@ export async function findPlatformUser(
     locale: isLocale(user.locale) ? user.locale : null,
     emailVerified: user.emailVerifiedAt !== null,
     mfaEnabled: user.mfaEnabledAt !== null,
-    permissions: user.superAdmin ? [...ALL_PERMISSIONS] : [...found.permissions].sort(),
+    permissions: user.superAdmin ? [...SUPER_ADMIN_PERMISSIONS] : [...found.permissions].sort(),
   });
 }
 

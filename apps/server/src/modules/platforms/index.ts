@@ -4,6 +4,7 @@ export {
   count as countPlatforms,
   findMfaRequirement,
   insertWithTheme as insertPlatformWithTheme,
+  listForOperator as listPlatformsForOperator,
   listIds as listPlatformIds,
   updateMfaRequirement,
 } from './platforms.repository';

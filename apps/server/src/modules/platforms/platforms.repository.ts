@@ -74,6 +74,15 @@ export async function listIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The installation's platforms, for its operator: name and the domain its links use. */
+export async function listForOperator(db: Db): Promise<{ id: string; name: string; domain: string }[]> {
+  const rows = await db
+    .select({ id: platforms.id, name: platforms.name, slug: platforms.slug, domains: platforms.domains })
+    .from(platforms)
+    .orderBy(platforms.name);
+  return rows.map((row) => ({ id: row.id, name: row.name, domain: row.domains[0] ?? `${row.slug}.localhost` }));
+}
+
 export async function count(db: Db): Promise<number> {
   return db.$count(platforms);
 }

@@ -12,12 +12,12 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { withFeatureDefaults } from '@opencall/shared/programs';
 import type { AuthUser, RequestContext } from '../../../context';
 import { translate } from '../../../i18n/translator';
+import { type PdfItem, type PdfSection, renderDocumentPdf } from '../../../lib/document-pdf';
 import type { ApplicationWithContext } from '../applications.repository';
 import * as applicationsRepository from '../applications.repository';
 import { withCheckedFiles } from '../file-references';
 import { applicantOf } from '../portal/applicant.service';
 import { liveProgram, personName } from '../responses/responses.service';
-import { type PdfItem, type PdfSection, renderApplicationPdf } from './application-pdf';
 import { isoDay, wallClockIn } from './export-cells';
 import * as repository from './exports.repository';
 import type { DownloadFile } from './exports.service';
@@ -111,7 +111,7 @@ async function renderFor(
     ? [{ title: t('pdf.answers'), items: lensItems(lens, fields, application.answers, words) }]
     : sections;
   const date = (value: Date) => formatDateTime(value, lang, program.timezone);
-  const document = renderApplicationPdf({
+  const document = renderDocumentPdf({
     lang,
     title: pick(program.titles, lang, program.defaultLang),
     subtitle: t('pdf.title'),

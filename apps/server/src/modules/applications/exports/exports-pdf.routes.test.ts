@@ -11,7 +11,7 @@ import {
 import { createTestForm } from '../../../../test/form-factories';
 import { createTestApp, type Session, type TestApp } from '../../../../test/test-app';
 import { applications } from '../../../db/schema';
-import { renderApplicationPdf } from './application-pdf';
+import { renderDocumentPdf } from '../../../lib/document-pdf';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof createPlatform>>;
@@ -128,9 +128,9 @@ describe('GET /api/portal/me/responses/:responseId/pdf', () => {
   });
 });
 
-describe('renderApplicationPdf', () => {
+describe('renderDocumentPdf', () => {
   it('embeds a font covering accents and Cyrillic and maps the text back to Unicode', async () => {
-    const document = renderApplicationPdf({
+    const document = renderDocumentPdf({
       lang: 'fr',
       title: 'Prix de l’été',
       subtitle: 'Candidature',

@@ -28,7 +28,7 @@ export interface PdfSection {
   items: PdfItem[];
 }
 
-export interface ApplicationPdfInput {
+export interface DocumentPdfInput {
   lang: string;
   title: string;
   subtitle: string;
@@ -70,10 +70,10 @@ function writeSection(doc: PDFKit.PDFDocument, section: PdfSection, noAnswer: st
 }
 
 /**
- * One application as a PDF stream: title, facts, then each step with its answers. Text wraps to the
+ * A document as a PDF stream (an application, an invoice): title, facts, then sections of labelled values. Text wraps to the
  * page width and flows onto new pages; pages are numbered once the content is laid out.
  */
-export function renderApplicationPdf(input: ApplicationPdfInput): PDFKit.PDFDocument {
+export function renderDocumentPdf(input: DocumentPdfInput): PDFKit.PDFDocument {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

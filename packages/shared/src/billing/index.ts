@@ -1,0 +1,3 @@
+export * from './billing.api';
+export * from './billing.rules';
+export * from './billing.schemas';

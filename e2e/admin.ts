@@ -59,8 +59,13 @@ interface Reply {
  * One HTTP call to the e2e server. It listens on 127.0.0.1 and picks the platform by Host, which
  * `fetch` will not let a caller set: hence node:http.
  */
-function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply> {
-  const port = inject('e2ePort');
+function call(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  port: number = inject('e2ePort'),
+): Promise<Reply> {
   // Bytes go as they are (with their own content-type header); anything else as JSON.
   const payload = body === undefined || Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -121,30 +126,35 @@ export function adminApi(): Promise<AdminApi> {
 }
 
 /** Signs anyone in through the API (a session of its own, like another device), CSRF cookie and token first. */
-export async function signedInApi(credentials: {
+export async function signedInApi({
+  port,
+  ...credentials
+}: {
   email: string;
   password: string;
   area: 'admin' | 'public';
+  /** A server of the journey's own (the shared one by default). */
+  port?: number;
 }): Promise<AdminApi> {
-  const info = await call('GET', '/api/portal/domain-info', {});
+  const info = await call('GET', '/api/portal/domain-info', {}, undefined, port);
   const nonce = info.setCookies.find((cookie) => cookie.startsWith('oc_csrf='))?.split(';')[0];
   const token = (info.body as { data?: { csrfToken?: string } }).data?.csrfToken;
   if (info.status !== 200 || !nonce || !token)
     throw new Error(`domain-info: ${info.status} ${JSON.stringify(info.body)}`);
   const csrf = { cookie: nonce, 'x-csrf-token': token };
-  const login = await call('POST', '/api/auth/login', csrf, credentials);
+  const login = await call('POST', '/api/auth/login', csrf, credentials, port);
   const accessToken = (login.body as { accessToken?: string }).accessToken;
   if (login.status !== 200 || !accessToken) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   return {
     async send<T>(method: string, path: string, body?: unknown) {
-      const reply = await call(method, path, { ...csrf, authorization: `Bearer ${accessToken}` }, body);
+      const reply = await call(method, path, { ...csrf, authorization: `Bearer ${accessToken}` }, body, port);
       if (reply.status !== 200) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
       return reply.body as T;
     },
     async upload(bytes: Buffer, name: string) {
       const { body, contentType } = multipartBody(bytes, name);
       const headers = { ...csrf, authorization: `Bearer ${accessToken}`, 'content-type': contentType };
-      const reply = await call('POST', '/api/files', headers, body);
+      const reply = await call('POST', '/api/files', headers, body, port);
       if (reply.status !== 200) throw new Error(`upload ${name}: ${reply.status} ${JSON.stringify(reply.body)}`);
       return (reply.body as { data: UploadedFile }).data;
     },

@@ -4,10 +4,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
+import type { Db } from '../apps/server/src/db/client';
+import { platforms } from '../apps/server/src/db/schema';
+import type { DemoSeedContext } from '../apps/server/src/db/seed/context';
+import { seedOperator } from '../apps/server/src/db/seed/people';
 import { createPlatform, seedDemoPlatforms } from '../apps/server/src/db/seed/platforms';
+import { seedDemoBilling } from '../apps/server/src/modules/billing';
 import { startFakeDns, startFakeDnsControl } from '../apps/server/test/fake-dns';
 import { startFakeGeocoder } from '../apps/server/test/fake-geocoder';
 import { startOidcProvider } from '../apps/server/test/oidc-provider';
@@ -22,6 +28,17 @@ declare module 'vitest' {
     /** Publishes TXT records on the local DNS the server checks sending domains with (fake-dns.ts). */
     dnsControlUrl: string;
   }
+}
+
+/** The demo platform's trial (every feature), the plans and the installation's operator, as `npm start` seeds them. */
+async function seedBilling(db: Db): Promise<void> {
+  const [demo] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, 'demo'));
+  if (!demo) throw new Error('e2e seed: no demo platform');
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await seedDemoBilling(tx, demo.id, now);
+    await seedOperator({ db: tx, now } as DemoSeedContext);
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -117,6 +134,7 @@ export default async function setup(project: TestProject) {
   const database = await openE2eDatabase();
   await database.migrate();
   await seedDemoPlatforms(database.db);
+  await seedBilling(database.db);
   await createPlatform(
     database.db,
     { name: 'Gone Org', slug: 'gone', domains: ['gone.localhost'], supportedLangs: ['fr', 'en'], deleted: true },

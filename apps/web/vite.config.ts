@@ -41,7 +41,10 @@ const pageGroups = [
   },
 ];
 
-const NAMED_CHUNKS = new Set(pageGroups.map((group) => group.name));
+/** The back office's frames: every admin page loads inside them, so they keep their names and preloads. */
+const FRAMES = ['admin-shell', 'program-shell'];
+const NAMED_CHUNKS = new Set([...pageGroups.map((group) => group.name), ...FRAMES]);
+const NAMED_CHUNK_FILE = new RegExp(`(^|/)(${[...NAMED_CHUNKS].join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig({
   plugins: [
@@ -62,6 +65,14 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
+    // The entry holds, for each lazy page, the list of chunks to fetch beside it (and every one of their
+    // names): the back-office pages skip it and fetch what they import once they arrive, so each new
+    // admin page costs the public first load nothing. The named page groups (what visitors and
+    // applicants open) and the back-office frames keep their preloads.
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || NAMED_CHUNK_FILE.test(filename) ? deps : [],
+    },
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountDeletionRoutes } from '../features/account-deletion/routes';
 import { authRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { emailLogsRoutes } from '../features/email-logs/routes';
 import { emailTemplatesRoutes } from '../features/email-templates/routes';
 import { evaluationsRoutes } from '../features/evaluations/routes';
@@ -8,6 +9,7 @@ import { formsRoutes } from '../features/forms/routes';
 import { galleriesRoutes } from '../features/galleries/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { operatorRoutes } from '../features/operator/routes';
 import { platformsRoutes } from '../features/platforms/routes';
 import { portalRoutes } from '../features/portal/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -15,6 +17,7 @@ import { lazyProgramShell, programsRoutes } from '../features/programs/routes';
 import { publicVotesRoutes } from '../features/public-votes/routes';
 import { responsesRoutes } from '../features/responses/routes';
 import { senderEmailRoutes } from '../features/sender-email/routes';
+import { subscriptionStatusRoutes } from '../features/subscription-status/routes';
 import { NotFoundPage, RouteErrorPage, systemRoutes } from '../features/system';
 import { lazyAdminShell, usersRoutes } from '../features/users/routes';
 import type { BackOfficeRoute, FeatureRoutes } from '../lib/feature-routes';
@@ -49,6 +52,9 @@ const FEATURES: readonly FeatureRoutes[] = [
   messagesRoutes,
   publicVotesRoutes,
   senderEmailRoutes,
+  billingRoutes,
+  subscriptionStatusRoutes,
+  operatorRoutes,
   notificationsRoutes,
   systemRoutes,
 ];

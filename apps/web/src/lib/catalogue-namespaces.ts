@@ -30,4 +30,7 @@ export const LATE_NAMESPACES = [
   'notifications',
   'emailLogs',
   'senderEmail',
+  'billing',
+  'subscriptionStatus',
+  'operator',
 ] as const;

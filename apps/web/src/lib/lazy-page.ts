@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { afterFirstPaint, lazyAfter } from './after-first-paint';
+import { type LateNamespace, loadLateNamespace } from './i18n';
 
 /**
  * A page (or the part of a page that loads after its frame) whose code loads inside its layout, already drawn (React.lazy, under the layout's Suspense).
@@ -13,4 +14,16 @@ export function lazyPage<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazyAfter(afterFirstPaint, load, pick);
+}
+
+/**
+ * A wing's pages loaded with their texts, as one router `lazy` per page: `page((pages) => pages.X)`.
+ * The pages' module and the late namespaces are fetched together; one helper for every wing keeps the
+ * first load (which holds the route tables) from carrying the same wrapper once per wing.
+ */
+export function pagesWithTexts<M>(load: () => Promise<M>, ...namespaces: LateNamespace[]) {
+  return (pick: (pages: M) => ComponentType) => async () => {
+    const [pages] = await Promise.all([load(), ...namespaces.map(loadLateNamespace)]);
+    return { Component: pick(pages) };
+  };
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, type ModalProps, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, type ModalProps, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_CONFIRM_TEXT, matchesConfirmText } from '@opencall/shared/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
+import { useDeleteLocked } from './delete-lock';
 
 export type ConfirmModalSize = 'sm' | 'sm-' | 'md' | 'md+' | 'lg' | 'full';
 export type ConfirmModalPosition = 'left' | 'center' | 'right' | 'full';
@@ -40,6 +41,8 @@ export interface ConfirmModalProps {
   cancelLabel?: string;
   size?: ConfirmModalSize;
   position?: ConfirmModalPosition;
+  /** The action deletes something: on a standby plan it is disabled, and the modal says why (SPEC §4). */
+  isDeletion?: boolean;
 }
 
 /** SPEC §2 confirmation: title, message, optional typed confirmation, cancel and delete, a spinner while it runs. */
@@ -54,8 +57,10 @@ export function ConfirmModal({
   cancelLabel,
   size = 'sm',
   position = 'center',
+  isDeletion = false,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
+  const isLocked = useDeleteLocked() && isDeletion;
   const inputId = useId();
   const expected = confirmText === true ? DEFAULT_CONFIRM_TEXT : confirmText || null;
   const [typed, setTyped] = useState('');
@@ -71,6 +76,7 @@ export function ConfirmModal({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    if (isLocked) return;
     if (expected && !matchesConfirmText(typed, expected)) {
       setShowMismatch(true);
       return;
@@ -102,6 +108,11 @@ export function ConfirmModal({
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text>{message}</Text>
+          {isLocked && (
+            <Alert color="orange" data-testid="delete-locked">
+              {t('errors:platform_in_standby')}
+            </Alert>
+          )}
           {expected && (
             <TextInput
               id={inputId}
@@ -120,7 +131,7 @@ export function ConfirmModal({
             <Button variant="default" onClick={onClose} disabled={isRunning}>
               {cancelLabel ?? t('actions.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={isRunning}>
+            <Button type="submit" color="red" loading={isRunning} disabled={isLocked}>
               {confirmLabel ?? t('actions.delete')}
             </Button>
           </Group>

@@ -24,7 +24,6 @@ export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS)
 export const OPERATOR_PERMISSIONS = {
   billingOperate: 'installation.billing.operate',
 } as const;
-export const SUPER_ADMIN_PERMISSIONS: readonly string[] = [...ALL_PERMISSIONS, ...Object.values(OPERATOR_PERMISSIONS)];
 
 export const ROLE_KEYS = [
   'platform_admin',

@@ -1,4 +1,4 @@
-import { SUPER_ADMIN_PERMISSIONS } from '@opencall/shared/auth';
+import { ALL_PERMISSIONS, OPERATOR_PERMISSIONS } from '@opencall/shared/auth';
 import { isLocale } from '@opencall/shared/common';
 import { AppError } from '@opencall/shared/errors';
 import type { AuthUser, RequestContext } from '../../context';
@@ -7,6 +7,9 @@ import { applyAdminMfaRequirement } from './mfa.service';
 import * as rolesRepository from './roles.repository';
 import { cachedSessionUser } from './session-user-cache';
 import * as usersRepository from './users.repository';
+
+/** A super admin holds every permission, the installation operator's included. */
+const SUPER_ADMIN_PERMISSIONS: readonly string[] = [...ALL_PERMISSIONS, ...Object.values(OPERATOR_PERMISSIONS)];
 
 type Ctx = Pick<RequestContext, 'db' | 'platform' | 'services'>;
 

@@ -1,15 +1,8 @@
+import { PLAN_FEATURES } from '@opencall/shared/billing';
 import type { Tx } from '../../db/client';
 import * as billingRepository from './billing.repository';
 
-const ALL = [
-  'evaluation_sessions',
-  'public_votes',
-  'galleries',
-  'automations',
-  'integrations',
-  'payments',
-  'sender_domains',
-] as const;
+const ALL = PLAN_FEATURES;
 
 /**
  * The demo's plans and promo code, and the demo platform's trial (30 days, every feature), so

@@ -92,12 +92,14 @@ export async function actOnPlatform(
     } else if (body.action === 'suspend') {
       await billingRepository.updateSubscription(tx, platformId, { status: 'suspend' });
     } else if (body.action === 'resume') {
-      const status = ['suspend', 'suspended', 'suspension_expired', 'past_due'].includes(row.status)
-        ? 'active'
-        : row.status;
       const back = inStandby
         ? (row.previousPlanId ?? (await billingRepository.listPlans(tx)).find((p) => p.badgeKind === 'trial')?.id)
         : row.planId;
+      // A trial that still runs goes on as a trial; anything else that was stopped runs again.
+      const backPlan = back ? await billingRepository.findPlan(tx, back) : plan;
+      const inTrial = backPlan?.badgeKind === 'trial' && row.trialEndsAt !== null && row.trialEndsAt > new Date();
+      const stopped = ['suspend', 'suspended', 'suspension_expired', 'past_due'].includes(row.status);
+      const status = stopped ? (inTrial ? 'trialing' : 'active') : row.status;
       await billingRepository.updateSubscription(tx, platformId, {
         status,
         graceEndsAt: null,

@@ -40,6 +40,11 @@ describe('the operator’s console', () => {
     expect(globexRow?.subscription).toMatchObject({ billed: false });
   });
 
+  it('suspending then resuming a platform in trial leaves it in trial', async () => {
+    expect((await act('suspend')).json().data.subscription.status).toBe('suspend');
+    expect((await act('resume')).json().data.subscription).toMatchObject({ status: 'trialing', plan: { id: 'trial' } });
+  });
+
   it('answers 404 for a platform that does not exist', async () => {
     const res = await operator.send(
       'POST',

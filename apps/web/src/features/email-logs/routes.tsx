@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { loadLateNamespace } from '../../lib/i18n';
+import { pagesWithTexts } from '../../lib/lazy-page';
 
 /** SPEC `admin/logs`: the e-mail log, for the platform's administrators (its texts arrive with the page). */
 export const emailLogsRoutes: FeatureRoutes = {
@@ -8,10 +8,7 @@ export const emailLogsRoutes: FeatureRoutes = {
     {
       path: 'logs',
       permission: PERMISSIONS.platformAdministration,
-      lazy: async () => {
-        const [page] = await Promise.all([import('./pages/email-logs-page'), loadLateNamespace('emailLogs')]);
-        return { Component: page.EmailLogsPage };
-      },
+      lazy: pagesWithTexts(() => import('./pages/email-logs-page'), 'emailLogs')((page) => page.EmailLogsPage),
     },
   ],
 };

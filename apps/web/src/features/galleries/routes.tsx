@@ -1,14 +1,8 @@
-import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { loadLateNamespace } from '../../lib/i18n';
-
-type Pages = typeof import('./pages/back-office-pages');
+import { pagesWithTexts } from '../../lib/lazy-page';
 
 /** A back-office page of this wing, with its texts: the wing's pages arrive together. */
-const page = (pick: (pages: Pages) => ComponentType) => async () => {
-  const [pages] = await Promise.all([import('./pages/back-office-pages'), loadLateNamespace('galleries')]);
-  return { Component: pick(pages) };
-};
+const page = pagesWithTexts(() => import('./pages/back-office-pages'), 'galleries');
 
 /** Galleries: a program's list (`galleries`), and a gallery's pages under `galleries/{gallerySlug}`. */
 export const galleriesRoutes: FeatureRoutes = {

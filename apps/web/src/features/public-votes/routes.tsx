@@ -1,17 +1,7 @@
-import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { loadLateNamespace } from '../../lib/i18n';
+import { pagesWithTexts } from '../../lib/lazy-page';
 
-type Pages = typeof import('./pages/back-office-pages');
-
-const page = (pick: (pages: Pages) => ComponentType) => async () => {
-  const [pages] = await Promise.all([
-    import('./pages/back-office-pages'),
-    loadLateNamespace('votes'),
-    loadLateNamespace('galleries'),
-  ]);
-  return { Component: pick(pages) };
-};
+const page = pagesWithTexts(() => import('./pages/back-office-pages'), 'votes', 'galleries');
 
 /** Public votes: a vote session's pages under `examinations/public/{sessionSlug}` (SPEC §2). */
 export const publicVotesRoutes: FeatureRoutes = {

@@ -1,16 +1,10 @@
 import { PERMISSIONS } from '@opencall/shared/auth';
-import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { loadLateNamespace } from '../../lib/i18n';
-
-type Pages = typeof import('./pages/back-office-pages');
+import { pagesWithTexts } from '../../lib/lazy-page';
 
 /** A page of this wing, with its texts: the wing's pages arrive together. */
-const page = (pick: (pages: Pages) => ComponentType) => async () => {
-  const [pages] = await Promise.all([import('./pages/back-office-pages'), loadLateNamespace('senderEmail')]);
-  return { Component: pick(pages) };
-};
+const page = pagesWithTexts(() => import('./pages/back-office-pages'), 'senderEmail');
 
 /** `admin/sender-email`: the platform's sender (`default`) and its sending domains (`domains`). */
 export const senderEmailRoutes: FeatureRoutes = {

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@opencall/shared/auth';
+import { OPERATOR_PERMISSIONS, PERMISSIONS } from '@opencall/shared/auth';
 
 export type AdminSectionKey =
   | 'dashboard'
@@ -11,7 +11,9 @@ export type AdminSectionKey =
   | 'interfaces'
   | 'accountDeletion'
   | 'emailLogs'
-  | 'senderEmail';
+  | 'senderEmail'
+  | 'subscription'
+  | 'operator';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -40,6 +42,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'emailLogs', path: 'logs', permission: PERMISSIONS.platformAdministration },
   // `admin/sender-email`: the platform's sender name, reply-to and sending domains (features/sender-email).
   { key: 'senderEmail', path: 'sender-email', permission: PERMISSIONS.platformAdministration },
+  // `admin/home/settings/invoices`: the platform's subscription, its invoices and billing details (features/billing).
+  { key: 'subscription', path: 'home/settings/invoices', permission: PERMISSIONS.platformAdministration },
+  // `admin/operator`: the installation operator's console, every platform's subscription (features/operator).
+  { key: 'operator', path: 'operator/subscriptions', permission: OPERATOR_PERMISSIONS.billingOperate },
 ];
 
 export function visibleSections(permissions: readonly string[]): AdminSection[] {

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { EvaluationSession, SessionStatus } from '@opencall/shared/evaluations';
 import { Suspense, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useHasFeature } from '../../../lib/billing/use-subscription';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useTranslation } from '../../../lib/use-translation';
@@ -25,6 +26,7 @@ export function SessionsPage() {
   const locale = useCurrentLocale();
   const navigate = useAppNavigate();
   const canManage = useCanManageProgram();
+  const hasPublicVotes = useHasFeature('public_votes');
   const search = useSearch();
   const [status, setStatus] = useState<SessionStatus | null>(null);
   const list = useSessions(program.id, { search: search.applied || undefined, status: status ?? undefined });
@@ -98,13 +100,16 @@ export function SessionsPage() {
           title={t('list.deleteTitle', { name })}
           message={t('list.deleteMessage', { name })}
           confirmLabel={t('list.delete')}
+          isDeletion
           onConfirm={() => (deleting ? remove(deleting) : undefined)}
         />
       </PageSection>
-      {/* The public kind of session: its own list, under the juries'. */}
-      <Suspense fallback={null}>
-        <VoteSessionsSection />
-      </Suspense>
+      {/* The public kind of session: its own list, under the juries', when the plan opens public votes. */}
+      {hasPublicVotes && (
+        <Suspense fallback={null}>
+          <VoteSessionsSection />
+        </Suspense>
+      )}
     </>
   );
 }

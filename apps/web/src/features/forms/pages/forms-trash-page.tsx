@@ -75,6 +75,7 @@ export function FormsTrashPage() {
         message={t('confirm.destroy.message', { title: destroying?.title ?? '' })}
         confirmText
         confirmLabel={t('confirm.destroy.confirm')}
+        isDeletion
         onConfirm={() =>
           destroying
             ? action.mutateAsync({ action: 'destroy', formId: destroying.id, programId: destroying.programId })

@@ -93,6 +93,7 @@ export function GalleriesPage() {
         title={t('list.deleteTitle', { name })}
         message={t('list.deleteMessage', { name })}
         confirmLabel={t('list.delete')}
+        isDeletion
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
     </PageSection>

@@ -86,6 +86,7 @@ export function ProgramBucketList({
         message={confirming ? t(`confirm.${confirming.action}.message`, { title: name }) : ''}
         confirmText={confirming?.action === 'destroy' ? confirming.program.slug : undefined}
         confirmLabel={confirming ? t(`confirm.${confirming.action}.confirm`) : undefined}
+        isDeletion={confirming?.action === 'destroy'}
         onConfirm={() => (confirming ? action.mutateAsync(confirming) : undefined)}
       />
     </Stack>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useHasFeature } from '../../../lib/billing/use-subscription';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
@@ -74,6 +75,10 @@ function ProgramShellOf({ slug }: { slug: string }) {
   const { pathname } = useLocation();
   const query = useProgramBySlug(slug, locale);
   const access = useProgramPermissions(slug);
+  // SPEC §6 feature check: a module the plan lacks has no tab (the server refuses it too).
+  const hasEvaluations = useHasFeature('evaluation_sessions');
+  const hasPublicVotes = useHasFeature('public_votes');
+  const hasGalleries = useHasFeature('galleries');
   const missing = query.isSuccess && query.data === null;
   // A session's pages (`examinations/{sessionSlug}/…`) sit under the sessions tab and name themselves.
   const onSessionPage = pathname.includes('/examinations/');
@@ -107,7 +112,9 @@ function ProgramShellOf({ slug }: { slug: string }) {
   if (!query.data) return <Navigate replace to={programPaths.list(locale)} />;
   const program = query.data;
   const { permissions } = access;
-  const tabs = tabsOf(program, permissions);
+  const tabs = tabsOf(program, permissions).filter(
+    (tab) => (tab !== 'sessions' || hasEvaluations || hasPublicVotes) && (tab !== 'galleries' || hasGalleries),
+  );
   const current = onSessionPage ? 'sessions' : onGalleryPage ? 'galleries' : (tabOfPath ?? null);
   // A tab the user's roles do not open (a link to `configure` for a collaborator, say): the first one they do.
   if (current && !tabs.includes(current)) {

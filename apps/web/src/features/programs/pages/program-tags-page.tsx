@@ -102,6 +102,7 @@ export function ProgramTagsPage() {
         title={t('tags.deleteTitle', { name: deleting?.name ?? '' })}
         message={t('tags.deleteMessage', { name: deleting?.name ?? '' })}
         confirmLabel={t('tags.delete')}
+        isDeletion
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
     </PageSection>

@@ -100,6 +100,7 @@ export function DepositsTrashPage() {
         message={t('trash.purgeMessage')}
         confirmText
         confirmLabel={t('trash.purge')}
+        isDeletion
         onConfirm={async () => {
           if (!purging) return;
           try {

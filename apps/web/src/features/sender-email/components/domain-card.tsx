@@ -87,6 +87,7 @@ export function DomainCard({ domain }: { domain: SendingDomain }) {
         message={t('domains.deleteMessage', { domain: domain.domain })}
         onConfirm={runDelete}
         confirmLabel={t('domains.delete')}
+        isDeletion
       />
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useHasFeature } from '../../../lib/billing/use-subscription';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
 import { useTranslation } from '../../../lib/use-translation';
 import { PageSection } from '../../../ui/page-section';
@@ -14,12 +15,15 @@ export function SenderEmailShell() {
   const { t } = useTranslation('senderEmail');
   const locale = useCurrentLocale();
   const { pathname } = useLocation();
-  const current = TABS.find((tab) => pathname.endsWith(`/${tab.path}`))?.path ?? null;
+  // SPEC §6 feature check: sending domains come with the plan's `sender_domains`.
+  const hasDomains = useHasFeature('sender_domains');
+  const tabs = TABS.filter((tab) => tab.path !== 'domains' || hasDomains);
+  const current = tabs.find((tab) => pathname.endsWith(`/${tab.path}`))?.path ?? null;
   return (
     <PageSection title={t('title')} description={t('intro')} gap="md" maw="64rem" testId="sender-email-shell">
       <Tabs value={current}>
         <Tabs.List>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab
               key={tab.path}
               value={tab.path}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useHasFeature } from '../../../lib/billing/use-subscription';
 import { useCurrentLocale, useDomainInfo } from '../../../lib/domain-info-context';
 import { useSession } from '../../../lib/session/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { AdminLayout } from '../../../ui/admin-layout';
 import { UserMenu } from '../../auth';
 import { NotificationBellSlot } from '../../notifications';
+import { SubscriptionGuard } from '../../subscription-status';
 import { type AdminSectionKey, visibleSections } from '../admin-sections';
 import {
   AccountDeletionIcon,
@@ -13,11 +15,13 @@ import {
   DashboardIcon,
   EmailLogsIcon,
   InterfacesIcon,
+  OperatorIcon,
   PermissionsIcon,
   ProgramsIcon,
   SecurityIcon,
   SenderEmailIcon,
   SessionsIcon,
+  SubscriptionIcon,
   UsersIcon,
 } from './nav-icons';
 
@@ -33,6 +37,8 @@ const ICONS: Record<AdminSectionKey, ReactNode> = {
   accountDeletion: <AccountDeletionIcon />,
   emailLogs: <EmailLogsIcon />,
   senderEmail: <SenderEmailIcon />,
+  subscription: <SubscriptionIcon />,
+  operator: <OperatorIcon />,
 };
 
 /** Every back-office page: the side menu (only the sections the user may open) and the account menu. */
@@ -41,7 +47,12 @@ export function AdminShell() {
   const locale = useCurrentLocale();
   const { platform } = useDomainInfo();
   const { user } = useSession();
-  const navItems = visibleSections(user?.permissions ?? []).map((section) => ({
+  // SPEC §6 feature check: the sessions of every program only when the plan opens evaluation sessions.
+  const hasEvaluations = useHasFeature('evaluation_sessions');
+  const sections = visibleSections(user?.permissions ?? []).filter(
+    (section) => section.key !== 'sessions' || hasEvaluations,
+  );
+  const navItems = sections.map((section) => ({
     label: t(`nav.${section.key}`),
     to: `/${locale}/admin/${section.path}`,
     icon: ICONS[section.key],
@@ -57,7 +68,10 @@ export function AdminShell() {
         </>
       }
     >
-      <Outlet />
+      {/* SPEC §6 standby and suspended guards, around every back-office page (program pages included). */}
+      <SubscriptionGuard>
+        <Outlet />
+      </SubscriptionGuard>
     </AdminLayout>
   );
 }

@@ -107,3 +107,24 @@ export function SessionsIcon() {
     </Icon>
   );
 }
+
+/** The operator's console: a gauge over the installation's platforms. */
+export function OperatorIcon() {
+  return (
+    <Icon>
+      <path d="M3.5 16a8.5 8.5 0 1 1 17 0" />
+      <path d="m12 16 4-5" />
+      <path d="M3 20h18" />
+    </Icon>
+  );
+}
+
+/** The subscription and its invoices: a receipt. */
+export function SubscriptionIcon() {
+  return (
+    <Icon>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </Icon>
+  );
+}

@@ -13,7 +13,7 @@ import { listPlatformsForOperator } from '../platforms';
 import type { Conn, PromoRow } from './billing.repository';
 import * as billingRepository from './billing.repository';
 import type { BillingSetup } from './billing-setup';
-import { toPlan, toSubscription, unbilledSubscription } from './subscription-view';
+import { effectiveStatus, toPlan, toSubscription, unbilledSubscription } from './subscription-view';
 
 type Ctx = Pick<RequestContext, 'db'>;
 const invalid = (field: string, reason = 'invalid') =>
@@ -98,7 +98,9 @@ export async function actOnPlatform(
       // A trial that still runs goes on as a trial; anything else that was stopped runs again.
       const backPlan = back ? await billingRepository.findPlan(tx, back) : plan;
       const inTrial = backPlan?.badgeKind === 'trial' && row.trialEndsAt !== null && row.trialEndsAt > new Date();
-      const stopped = ['suspend', 'suspended', 'suspension_expired', 'past_due'].includes(row.status);
+      const stopped = ['suspend', 'suspended', 'suspension_expired', 'past_due'].includes(
+        effectiveStatus(row, new Date()),
+      );
       const status = stopped ? (inTrial ? 'trialing' : 'active') : row.status;
       await billingRepository.updateSubscription(tx, platformId, {
         status,

@@ -45,6 +45,19 @@ describe('the operator’s console', () => {
     expect((await act('resume')).json().data.subscription).toMatchObject({ status: 'trialing', plan: { id: 'trial' } });
   });
 
+  it('a trial that ended without a subscription is suspension_expired until the platform subscribes or is resumed', async () => {
+    await scene.t.database.db
+      .update(billingSubscriptions)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(billingSubscriptions.platformId, scene.acme.id));
+    await waitForGate();
+    expect((await admin.get('/api/subscription')).json().data.status).toBe('suspension_expired');
+    expect(await codeOf(admin.get(`/api/user.programs/${scene.programId}`))).toBe('403 platform_suspended');
+    expect(await codeOf(admin.get('/api/plans'))).toBe(200);
+    expect((await act('resume')).json().data.subscription).toMatchObject({ status: 'active', plan: { id: 'trial' } });
+    expect(await codeOf(admin.get(`/api/user.programs/${scene.programId}`))).toBe(200);
+  });
+
   it('answers 404 for a platform that does not exist', async () => {
     const res = await operator.send(
       'POST',

@@ -22,11 +22,16 @@ export function toPlan(row: PlanRow): Plan {
 }
 
 /**
- * The status that holds now: an unpaid invoice whose grace period is over suspends the platform even
- * before the job that records it has run (a server that was down does not extend the grace).
+ * The status that holds now, read from the dates rather than waiting for a job to record it (a server
+ * that was down extends nothing): an unpaid invoice whose grace period is over suspends the platform,
+ * and a trial that ended without a subscription is `suspension_expired`.
  */
-export function effectiveStatus(row: Pick<SubscriptionRow, 'status' | 'graceEndsAt'>, now: Date): SubscriptionStatus {
+export function effectiveStatus(
+  row: Pick<SubscriptionRow, 'status' | 'graceEndsAt' | 'trialEndsAt'>,
+  now: Date,
+): SubscriptionStatus {
   if (row.status === 'past_due' && row.graceEndsAt && row.graceEndsAt <= now) return 'suspended';
+  if (row.status === 'trialing' && row.trialEndsAt && row.trialEndsAt <= now) return 'suspension_expired';
   return row.status;
 }
 

@@ -4,12 +4,12 @@ import { formatDateTime } from '@opencall/shared/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { showToast } from '../../../ui/toasts';
 import { downloadFile } from '../../responses';
 import { billingErrorMessage } from '../field-errors';
-import { formatMoney } from '../money';
 import { RETRY_INVOICE_PATH } from '../paths';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 

@@ -9,11 +9,11 @@ import {
 } from '@opencall/shared/billing';
 import { useState } from 'react';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { ListStates } from '../../../ui/list-states';
 import { choosePlanWithAddons } from '../draft-choices';
 import { usePlans } from '../hooks/use-billing';
-import { formatMoney } from '../money';
 
 /** Step `plan`: the plan, the interval it is billed at and its add-ons. */
 export function PlanStep({

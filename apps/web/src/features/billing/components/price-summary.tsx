@@ -2,9 +2,9 @@ import { Alert, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantin
 import { planTotal, type SubscriptionDraft } from '@opencall/shared/billing';
 import type { ReactNode } from 'react';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PreviewAnswer } from '../hooks/use-billing';
-import { formatMoney } from '../money';
 
 function Line({ label, value, testId, strong }: { label: ReactNode; value: string; testId: string; strong?: boolean }) {
   return (

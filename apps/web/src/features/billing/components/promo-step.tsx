@@ -1,9 +1,9 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
 import type { SubscriptionDraft } from '@opencall/shared/billing';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PreviewAnswer } from '../hooks/use-billing';
-import { formatMoney } from '../money';
 
 /** Step `promo`: an optional promo code; the preview says at once whether it applies and what it takes off. */
 export function PromoStep({

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatMoney } from '../../../lib/money';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useTranslation } from '../../../lib/use-translation';
 import { ListStates } from '../../../ui/list-states';
@@ -13,7 +14,6 @@ import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { isPayable } from '../components/invoice-table';
 import { billingErrorMessage } from '../field-errors';
 import { useInvoices, useRetryInvoice } from '../hooks/use-billing';
-import { formatMoney } from '../money';
 import { CHECKING_PATH, INVOICES_PATH } from '../paths';
 
 /** `admin/billing/retry-invoice?invoiceId=…`: one open or failed invoice, paid again on request. */

@@ -12,9 +12,9 @@ import {
   type RecurringInterval,
 } from '@opencall/shared/billing';
 import { type FormEvent, useState } from 'react';
+import { unitsToCents } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { ModalForm } from '../../../ui/modal-form';
-import { unitsToCents } from '../money';
 
 const PLAN_ID = /^[a-z0-9-]{1,64}$/;
 

@@ -1,9 +1,9 @@
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { PROMO_DURATIONS, PROMO_KINDS, type PromoCode, type PromoCodeBody } from '@opencall/shared/billing';
 import { type FormEvent, useState } from 'react';
+import { unitsToCents } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { ModalForm } from '../../../ui/modal-form';
-import { unitsToCents } from '../money';
 
 type Kind = PromoCode['kind'];
 type Duration = PromoCode['duration'];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatCents } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { ListBody } from '../../../ui/list-states';
@@ -12,7 +13,6 @@ import { showToast } from '../../../ui/toasts';
 import { PlanBadge } from '../components/plan-badge';
 import { PlanFormModal } from '../components/plan-form-modal';
 import { useOperatorPlans, useSavePlan } from '../hooks/use-operator';
-import { formatCents } from '../money';
 
 /** `admin/operator/plans`: every plan, withdrawn ones too, created and edited here. */
 export function OperatorPlansPage() {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale } from '../../../lib/domain-info-context';
+import { formatCents } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable } from '../../../ui/data-table';
 import { ListBody } from '../../../ui/list-states';
 import { showToast } from '../../../ui/toasts';
 import { PromoCodeFormModal } from '../components/promo-code-form-modal';
 import { useCreatePromoCode, useOperatorPromoCodes } from '../hooks/use-operator';
-import { formatCents } from '../money';
 
 /** `admin/operator/promo-codes`: every promo code with its redemptions; new ones are created here. */
 export function OperatorPromoCodesPage() {

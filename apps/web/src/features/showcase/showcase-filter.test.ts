@@ -35,6 +35,17 @@ describe('filterEntries', () => {
     expect(filterEntries(entries, 'ballet martin', null)).toEqual([]);
   });
 
+  it('finds a number as a whole word, not inside a reference code', () => {
+    const numbered = [
+      entry('1', { title: 'Projet numéro 1', reference: 'A2F90B13' }),
+      entry('2', { title: 'Projet numéro 2', reference: 'C0DE4411' }),
+      entry('12', { title: 'Projet numéro 12', reference: 'FFEE0000' }),
+    ];
+    expect(filterEntries(numbered, 'Projet numéro 2', null).map((item) => item.id)).toEqual(['2']);
+    expect(filterEntries(numbered, '12', null).map((item) => item.id)).toEqual(['12']);
+    expect(filterEntries(numbered, 'a2f90', null).map((item) => item.id)).toEqual(['1']);
+  });
+
   it('keeps only the chosen category', () => {
     expect(filterEntries(entries, '', 'c1').map((item) => item.id)).toEqual(['a', 'c']);
     expect(filterEntries(entries, 'fresque', 'c2')).toEqual([]);

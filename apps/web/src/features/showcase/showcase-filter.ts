@@ -7,6 +7,11 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** A word of the search found in the entry's text: a number only as a whole word ("2" is not in "A2F9"). */
+function holds(haystack: string, tokens: ReadonlySet<string>, word: string): boolean {
+  return /^\d+$/.test(word) ? tokens.has(word) : haystack.includes(word);
+}
+
 /**
  * The entries a visitor asked for: in the category (all without one), and holding every word of
  * the search in their title, name, category, reference or shown answers. The order is kept.
@@ -25,7 +30,8 @@ export function filterEntries(
         ' ',
       ),
     );
-    return words.every((word) => haystack.includes(word));
+    const tokens = new Set(haystack.split(/[^\p{L}\p{N}]+/u));
+    return words.every((word) => holds(haystack, tokens, word));
   });
 }
 

@@ -36,10 +36,20 @@ async function standbyPlan(db: Conn) {
   );
 }
 
+type OperatorPlatform = Awaited<ReturnType<typeof listPlatformsForOperator>>[number];
+
 /** Every platform of the installation with its subscription (the operator's table). */
 export async function listOperatorSubscriptions(ctx: Ctx, setup: BillingSetup): Promise<OperatorSubscription[]> {
-  const [platforms, subscriptions, plans] = await Promise.all([
-    listPlatformsForOperator(ctx.db),
+  return operatorRows(ctx, setup, await listPlatformsForOperator(ctx.db));
+}
+
+/** The operator's rows of these platforms: their subscriptions and how many invoices wait for payment. */
+async function operatorRows(
+  ctx: Ctx,
+  setup: BillingSetup,
+  platforms: OperatorPlatform[],
+): Promise<OperatorSubscription[]> {
+  const [subscriptions, plans] = await Promise.all([
     billingRepository.listSubscriptions(ctx.db),
     billingRepository.listPlans(ctx.db),
   ]);
@@ -75,8 +85,8 @@ export async function actOnPlatform(
   platformId: string,
   body: OperatorActionBody,
 ): Promise<OperatorSubscription> {
-  const platforms = await listPlatformsForOperator(ctx.db);
-  if (!platforms.some((p) => p.id === platformId)) throw new AppError('not_found', { details: { entity: 'platform' } });
+  const platform = (await listPlatformsForOperator(ctx.db)).find((p) => p.id === platformId);
+  if (!platform) throw new AppError('not_found', { details: { entity: 'platform' } });
   await ctx.db.transaction(async (tx) => {
     let row = await billingRepository.findSubscription(tx, platformId);
     if (!row) {
@@ -112,8 +122,8 @@ export async function actOnPlatform(
     }
   });
   setup.gate.forget(platformId);
-  const all = await listOperatorSubscriptions(ctx, setup);
-  const updated = all.find((entry) => entry.platformId === platformId);
+  // The one row the operator's table replaces, not the whole installation again.
+  const [updated] = await operatorRows(ctx, setup, [platform]);
   if (!updated) throw new AppError('not_found', { details: { entity: 'platform' } });
   return updated;
 }
